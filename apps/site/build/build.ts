@@ -1,0 +1,84 @@
+/**
+ * The production build: content graph → generated modules → MDX compiled once
+ * (cached by content hash, on every core) → client and server Vite builds in
+ * parallel → prerendered HTML for every route.
+ */
+import { spawn } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { writeGenerated } from './codegen.js';
+import { buildContentGraph } from './content/graph.js';
+import { precompileMdx } from './mdx/precompile.js';
+import { appDir, distDir, generatedDir, rootDir, ssrDir } from './paths.js';
+import { prerender } from './prerender.js';
+import { writeSiteData } from './site-data.js';
+import { writeSiteFiles } from './site-files.js';
+
+const vite = join(rootDir, 'node_modules/vite/bin/vite.js');
+
+function viteBuild(ssr: boolean): Promise<void> {
+  const args = [
+    vite,
+    'build',
+    '--config',
+    join(appDir, 'vite.config.ts'),
+    ...(ssr ? ['--ssr', 'src/server/entry.tsx'] : []),
+  ];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, {
+      cwd: appDir,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`vite build${ssr ? ' --ssr' : ''} exited with ${code}`)),
+    );
+  });
+}
+
+const time = async <T>(label: string, fn: () => Promise<T>): Promise<T> => {
+  const start = performance.now();
+  const result = await fn();
+  console.log(`  ${label.padEnd(28)} ${((performance.now() - start) / 1000).toFixed(2)} s`);
+  return result;
+};
+
+async function main() {
+  const started = performance.now();
+  console.log('Building the site');
+  const graph = await time('content graph', () =>
+    buildContentGraph({ production: true, generatedDir }),
+  );
+  for (const warning of graph.warnings) console.warn(`warning: ${warning}`);
+  await time('generated modules', async () => {
+    await writeGenerated(graph, generatedDir, { clean: true });
+    await writeSiteData(graph, generatedDir);
+  });
+  if (process.argv.includes('--generate-only')) return;
+  const mdxFiles = [
+    ...new Set(
+      graph.routes
+        .flatMap((r) => [r.source, ...(r.previews ?? [])])
+        .filter((f) => /\.mdx?$/.test(f)),
+    ),
+  ];
+  const compiled = await time('MDX compile (cached)', () => precompileMdx(mdxFiles));
+  await rm(distDir, { recursive: true, force: true });
+  await rm(ssrDir, { recursive: true, force: true });
+  await time('vite client + server', () => Promise.all([viteBuild(false), viteBuild(true)]));
+  const { pages } = await time('prerender', () =>
+    prerender(graph, { distDir, ssrDir, generatedDir }),
+  );
+  await writeSiteFiles(graph, distDir);
+  const total = ((performance.now() - started) / 1000).toFixed(2);
+  console.log(
+    `Built ${pages} pages (${compiled} of ${mdxFiles.length} MDX files compiled) in ${total} s → ${distDir}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,286 @@
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import {
+  groupByYear,
+  listPagePath,
+  messages,
+  paginate,
+  parseWith,
+  pruneSidebar,
+  resolveSidebars,
+  sidebarsSchema,
+  siteConfigSchema,
+  type CollectionConfig,
+  type CollectionRef,
+  type DocInfo,
+  type RouteInfo,
+  type SidebarItem,
+  type SiteConfig,
+  type SidebarsConfigInput,
+  type SiteConfigInput,
+} from '@sitekit/content-model';
+import { appDir, contentDir, extraDocsDir, rootDir } from '../paths.js';
+import { loadDocs, type DocFile } from './docs.js';
+import { lastUpdatedDates } from './git-dates.js';
+import { loadPosts, type PostFile } from './posts.js';
+
+/** One route of the site, as the build knows it. */
+export interface RouteRecord {
+  path: string;
+  /** Module whose default export renders the body (MDX or TSX), absolute path. */
+  source: string;
+  info: RouteInfo;
+  /** Preview modules of a post list, in order. */
+  previews?: string[];
+  /** The authored file, for search and link checks. */
+  contentFile?: string;
+}
+
+export type { AppPage } from '../../src/pages/registry.js';
+import type { AppPage } from '../../src/pages/registry.js';
+
+export interface ContentGraph {
+  config: SiteConfig;
+  routes: RouteRecord[];
+  sidebars: Record<string, SidebarItem[]>;
+  docs: DocFile[];
+  posts: Map<string, PostFile[]>;
+  /** Preview MDX files to write: absolute target path → source text. */
+  previewFiles: Map<string, string>;
+  warnings: string[];
+}
+
+export interface GraphOptions {
+  production: boolean;
+  /** Where generated preview files go. */
+  generatedDir: string;
+}
+
+async function importDefault<T>(file: string): Promise<T> {
+  const mod = (await import(pathToFileURL(file).href)) as { default: T };
+  return mod.default;
+}
+
+/** Builds the whole content graph: validates config, frontmatter and sidebars and computes every route. */
+export async function buildContentGraph(options: GraphOptions): Promise<ContentGraph> {
+  const config = parseWith(
+    siteConfigSchema,
+    await importDefault<SiteConfigInput>(join(appDir, 'site.config.ts')),
+    'apps/site/site.config.ts',
+  );
+  const pages = await importDefault<AppPage[]>(join(appDir, 'src/pages/registry.ts'));
+  const routes: RouteRecord[] = [];
+  const warnings: string[] = [];
+  const previewFiles = new Map<string, string>();
+
+  let docs: DocFile[] = [];
+  let sidebars: Record<string, SidebarItem[]> = {};
+  const docsDir = join(contentDir, 'docs');
+  if (config.docs) {
+    const docsConfig = config.docs;
+    docs = await loadDocs(docsDir, docsConfig.path);
+    const sidebarsInput = await importDefault<SidebarsConfigInput>(join(contentDir, 'sidebars.ts'));
+    if (extraDocsDir) {
+      const extra = await loadDocs(extraDocsDir, docsConfig.path, 'generated/');
+      docs.push(...extra);
+      (sidebarsInput['mainSidebar'] ??= []).push({
+        type: 'category',
+        label: 'Generated',
+        items: extra.map((d) => d.id),
+      });
+    }
+    const drafts = new Set(
+      options.production ? docs.filter((d) => d.frontmatter.draft).map((d) => d.id) : [],
+    );
+    docs = docs.filter((d) => !drafts.has(d.id));
+    const infos = new Map<string, DocInfo>(
+      docs.map((d) => [
+        d.id,
+        {
+          id: d.id,
+          path: d.path,
+          title: d.frontmatter.title,
+          sidebarLabel: d.frontmatter.sidebar_label,
+        },
+      ]),
+    );
+    const resolved = resolveSidebars(
+      parseWith(sidebarsSchema, sidebarsInput, 'content/sidebars.ts'),
+      infos,
+    );
+    sidebars = resolved.sidebars;
+    const dates = docsConfig.showLastUpdateTime
+      ? lastUpdatedDates(docsDir)
+      : new Map<string, string>();
+    const version = {
+      name: docsConfig.version.name,
+      label: docsConfig.version.label,
+      path: docsConfig.path,
+    };
+    for (const doc of docs) {
+      const placement = resolved.placements.get(doc.id);
+      const repoPath = doc.file.slice(rootDir.length + 1);
+      const data: RouteInfo['data'] = {
+        kind: 'doc',
+        id: doc.id,
+        crumbs: placement?.crumbs ?? [],
+        toc: [],
+        version,
+      };
+      if (placement) {
+        data.sidebarName = placement.sidebar;
+        data.sidebar = pruneSidebar(sidebars[placement.sidebar]!, doc.path);
+        if (placement.previous) data.previous = placement.previous;
+        if (placement.next) data.next = placement.next;
+      }
+      if (doc.frontmatter.crumb && data.crumbs.length)
+        data.crumbs = [
+          ...data.crumbs.slice(0, -1),
+          { ...data.crumbs.at(-1)!, label: doc.frontmatter.crumb },
+        ];
+      if (docsConfig.editUrl) data.editUrl = docsConfig.editUrl.replace('{path}', repoPath);
+      const updated = dates.get(repoPath);
+      if (updated) data.lastUpdated = updated;
+      routes.push({
+        path: doc.path,
+        source: doc.file,
+        contentFile: doc.file,
+        info: { path: doc.path, head: headOf(doc.frontmatter), data },
+      });
+    }
+  } else if (await hasDocs(docsDir)) {
+    throw new Error(messages.docsNotConfigured('The content/docs folder'));
+  }
+
+  const posts = new Map<string, PostFile[]>();
+  for (const collection of config.collections) {
+    const list = await loadPosts(join(contentDir, collection.id), collection, options.production);
+    posts.set(collection.id, list);
+    routes.push(...collectionRoutes(collection, list, options.generatedDir, previewFiles));
+  }
+
+  for (const page of pages) {
+    const head = {
+      title: page.title,
+      ...(page.description ? { description: page.description } : {}),
+    };
+    routes.push({
+      path: page.path,
+      source: join(appDir, 'src/pages', page.file),
+      info: { path: page.path, head, data: { kind: 'page', ...(page.bare ? { bare: true } : {}) } },
+    });
+  }
+
+  const seen = new Map<string, RouteRecord>();
+  for (const route of routes) {
+    const other = seen.get(route.path);
+    if (other)
+      warnings.push(
+        `Duplicate route ${route.path}: ${relativeToRoot(other.source)} and ${relativeToRoot(route.source)} (the first one wins).`,
+      );
+    else seen.set(route.path, route);
+  }
+  return { config, routes: [...seen.values()], sidebars, docs, posts, previewFiles, warnings };
+}
+
+async function hasDocs(dir: string) {
+  const { listMdx } = await import('./docs.js');
+  return (await listMdx(dir)).length > 0;
+}
+
+const relativeToRoot = (file: string) => file.slice(rootDir.length + 1);
+
+function headOf(fm: {
+  title: string;
+  description?: string | undefined;
+  image?: string | undefined;
+}) {
+  return {
+    title: fm.title,
+    ...(fm.description ? { description: fm.description } : {}),
+    ...(fm.image ? { image: fm.image } : {}),
+  };
+}
+
+function collectionRoutes(
+  collection: CollectionConfig,
+  posts: PostFile[],
+  generatedDir: string,
+  previewFiles: Map<string, string>,
+): RouteRecord[] {
+  const routes: RouteRecord[] = [];
+  const recentPosts = posts.slice(0, collection.sidebarCount).map((p) => p.summary);
+  const ref: CollectionRef = {
+    id: collection.id,
+    path: collection.path,
+    title: collection.title,
+    sidebarTitle: collection.sidebarTitle,
+    recent: groupByYear(recentPosts).map(({ year, items }) => ({
+      year,
+      posts: items.map((p) => ({ label: p.title, href: p.path })),
+    })),
+  };
+  posts.forEach((post, i) => {
+    const newer = posts[i - 1];
+    const older = posts[i + 1];
+    const data: RouteInfo['data'] = { kind: 'post', collection: ref, post: post.summary, toc: [] };
+    if (newer) data.newer = { label: newer.summary.title, href: newer.summary.path };
+    if (older) data.older = { label: older.summary.title, href: older.summary.path };
+    if (collection.editUrl)
+      data.editUrl = collection.editUrl.replace('{path}', relativeToRoot(post.file));
+    routes.push({
+      path: post.summary.path,
+      source: post.file,
+      contentFile: post.file,
+      info: { path: post.summary.path, head: headOf(post.frontmatter), data },
+    });
+  });
+
+  const previewOf = (post: PostFile) => {
+    if (post.preview === undefined) return post.file;
+    const target = join(
+      generatedDir,
+      'previews',
+      collection.id,
+      post.summary.path.split('/').pop()! + '.mdx',
+    );
+    previewFiles.set(target, post.preview);
+    return target;
+  };
+  const pages = paginate(posts, collection.postsPerPage);
+  pages.forEach((pagePosts, i) => {
+    const path = listPagePath(collection.path, i + 1);
+    const data: RouteInfo['data'] = {
+      kind: 'post-list',
+      collection: ref,
+      page: i + 1,
+      pageCount: pages.length,
+      posts: pagePosts.map((p) => p.summary),
+    };
+    if (i > 0) data.newerPage = listPagePath(collection.path, i);
+    if (i < pages.length - 1) data.olderPage = listPagePath(collection.path, i + 2);
+    const title = i === 0 ? collection.title : `${collection.title} — page ${i + 1}`;
+    routes.push({
+      path,
+      source: '',
+      previews: pagePosts.map(previewOf),
+      info: { path, head: { title, description: collection.description }, data },
+    });
+  });
+
+  const archivePath = `${collection.path}/archive`;
+  const years = groupByYear(posts.map((p) => p.summary)).map(({ year, items }) => ({
+    year,
+    posts: items.map((p) => ({ title: p.title, path: p.path, date: p.date })),
+  }));
+  routes.push({
+    path: archivePath,
+    source: '',
+    info: {
+      path: archivePath,
+      head: { title: `${collection.title} archive` },
+      data: { kind: 'archive', collection: ref, years },
+    },
+  });
+  return routes;
+}

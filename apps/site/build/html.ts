@@ -1,0 +1,37 @@
+import type { RouteInfo, SiteConfig } from '@sitekit/content-model';
+
+export const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Absolute URL of a site path. */
+export function absoluteUrl(config: SiteConfig, path: string): string {
+  return config.url.replace(/\/$/, '') + config.baseUrl.replace(/\/$/, '') + path;
+}
+
+/** The per-route head: title, description, canonical, OpenGraph and Twitter tags. */
+export function headTags(config: SiteConfig, route: RouteInfo, title: string): string {
+  const { head, data } = route;
+  const description = head.description ?? config.tagline;
+  const url = absoluteUrl(config, route.path);
+  const image = head.image ?? config.image;
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}" />`,
+    `<link rel="icon" href="${escapeHtml(config.favicon)}" />`,
+    `<meta property="og:title" content="${escapeHtml(title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(description)}" />`,
+    `<meta property="og:type" content="${data.kind === 'doc' || data.kind === 'post' ? 'article' : 'website'}" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+  ];
+  if (head.noIndex || route.path === '/404') tags.push('<meta name="robots" content="noindex" />');
+  else
+    tags.push(
+      `<link rel="canonical" href="${escapeHtml(url)}" />`,
+      `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    );
+  if (image)
+    tags.push(
+      `<meta property="og:image" content="${escapeHtml(image.startsWith('http') ? image : absoluteUrl(config, image))}" />`,
+    );
+  return tags.join('\n    ');
+}

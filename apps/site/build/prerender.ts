@@ -1,0 +1,82 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { RouteInfo } from '@sitekit/content-model';
+import { routeModuleFile } from './codegen.js';
+import type { ContentGraph } from './content/graph.js';
+import { headTags } from './html.js';
+import { appDir } from './paths.js';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+type ViteManifest = Record<string, ManifestChunk>;
+type RenderFn = (path: string) => Promise<{ html: string; route: RouteInfo; title: string }>;
+
+/** The HTML file a route is written to: `/docs/x` → `docs/x/index.html`, `/404` → `404.html`. */
+export function htmlFileOf(distDir: string, path: string): string {
+  if (path === '/404') return join(distDir, '404.html');
+  return join(distDir, path === '/' ? '' : path.slice(1), 'index.html');
+}
+
+/** Chunks a module statically imports, transitively, minus those the entry already loads. */
+function staticImports(
+  manifest: ViteManifest,
+  key: string,
+  skip: Set<string>,
+  out = new Set<string>(),
+): Set<string> {
+  for (const dep of manifest[key]?.imports ?? []) {
+    const file = manifest[dep]?.file;
+    if (!file || skip.has(file) || out.has(file)) continue;
+    out.add(file);
+    staticImports(manifest, dep, skip, out);
+  }
+  return out;
+}
+
+/** Renders every route of the graph into `distDir`, reusing Vite's index.html as the template. */
+export async function prerender(
+  graph: ContentGraph,
+  options: { distDir: string; ssrDir: string; generatedDir: string },
+) {
+  const { distDir, ssrDir, generatedDir } = options;
+  const template = await readFile(join(distDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(
+    await readFile(join(distDir, '.vite/manifest.json'), 'utf8'),
+  ) as ViteManifest;
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+  const entryFiles = new Set([
+    manifest[entryKey]!.file,
+    ...staticImports(manifest, entryKey, new Set()),
+  ]);
+  const { render } = (await import(pathToFileURL(join(ssrDir, 'entry.js')).href)) as {
+    render: RenderFn;
+  };
+  const base = graph.config.baseUrl;
+
+  let bytes = 0;
+  for (const route of graph.routes) {
+    const key = relative(appDir, routeModuleFile(generatedDir, route.path)).split('\\').join('/');
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`No client chunk for route ${route.path} (${key}).`);
+    const { html, route: info, title } = await render(route.path);
+    const preloads = [chunk.file, ...staticImports(manifest, key, entryFiles)]
+      .map((f) => `<link rel="modulepreload" crossorigin href="${base}${f}" />`)
+      .join('\n    ');
+    const boot = JSON.stringify({ chunk: base + chunk.file }).replace(/</g, '\\u003c');
+    const page = template
+      .replace(
+        '<!--sk-head-->',
+        `${headTags(graph.config, info, title)}\n    ${preloads}\n    <script type="application/json" id="__sk_boot">${boot}</script>`,
+      )
+      .replace('<!--sk-body-->', html);
+    const file = htmlFileOf(distDir, route.path);
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, page);
+    bytes += page.length;
+  }
+  return { pages: graph.routes.length, bytes };
+}

@@ -1,0 +1,30 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { ContentGraph } from './content/graph.js';
+import { absoluteUrl, escapeHtml } from './html.js';
+
+/** URL prefix of the full sidebars (fetched when a reader expands a pruned branch). */
+export const SIDEBARS_URL = '/_sk/sidebars/';
+
+/** Writes the full sidebars as JSON, sitemap.xml and robots.txt. */
+export async function writeSiteFiles(graph: ContentGraph, distDir: string) {
+  const dir = join(distDir, SIDEBARS_URL);
+  await mkdir(dir, { recursive: true });
+  await Promise.all(
+    Object.entries(graph.sidebars).map(([name, items]) =>
+      writeFile(join(dir, `${name}.json`), JSON.stringify(items)),
+    ),
+  );
+  const urls = graph.routes
+    .filter((r) => r.path !== '/404')
+    .map((r) => `  <url><loc>${escapeHtml(absoluteUrl(graph.config, r.path))}</loc></url>`)
+    .join('\n');
+  await writeFile(
+    join(distDir, 'sitemap.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+  );
+  await writeFile(
+    join(distDir, 'robots.txt'),
+    `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(graph.config, '/sitemap.xml')}\n`,
+  );
+}

@@ -1,0 +1,1 @@
+export type { RouteModule } from '@sitekit/theme';

@@ -1,0 +1,5 @@
+import { NotFound } from '@sitekit/theme';
+
+export default function NotFoundPage() {
+  return <NotFound />;
+}

@@ -1,0 +1,7 @@
+declare module '*.mdx' {
+  import type { PageBody } from '@sitekit/theme';
+  import type { TocItem } from '@sitekit/content-model';
+  const Content: PageBody;
+  export const toc: TocItem[];
+  export default Content;
+}

@@ -1,0 +1,40 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { cachedMdx } from './build/mdx/vite-plugin.js';
+import { distDir, ssrDir } from './build/paths.js';
+
+const conditions = ['@sitekit/source'];
+
+export default defineConfig(({ isSsrBuild }) => ({
+  root: import.meta.dirname,
+  publicDir: 'public',
+  plugins: [cachedMdx(), react({ include: /\.(mdx|[jt]sx?)$/ })],
+  resolve: {
+    conditions: [...conditions, 'module', 'browser', 'development|production'],
+    dedupe: ['react', 'react-dom'],
+  },
+  ssr: {
+    resolve: {
+      conditions: [...conditions, 'module', 'node', 'development|production'],
+      externalConditions: conditions,
+    },
+    noExternal: [/^@sitekit\//],
+  },
+  build: isSsrBuild
+    ? {
+        outDir: ssrDir,
+        emptyOutDir: true,
+        ssr: 'src/server/entry.tsx',
+        minify: false,
+        reportCompressedSize: false,
+      }
+    : {
+        outDir: distDir,
+        emptyOutDir: true,
+        manifest: true,
+        reportCompressedSize: false,
+        chunkSizeWarningLimit: 1024,
+      },
+  server: { port: 3000 },
+  logLevel: 'warn',
+}));

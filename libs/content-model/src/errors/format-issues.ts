@@ -1,0 +1,50 @@
+import type { z } from 'zod';
+
+/** Renders one issue path as `navbar.items[2].type`. */
+export function formatIssuePath(path: readonly PropertyKey[]): string {
+  let out = '';
+  for (const segment of path) {
+    if (typeof segment === 'number') out += `[${segment}]`;
+    else out += out === '' ? String(segment) : `.${String(segment)}`;
+  }
+  return out;
+}
+
+/**
+ * Turns zod issues into one readable message per issue, each prefixed with the
+ * field path, so an author sees `title: Required` rather than a JSON dump.
+ */
+export function formatIssues(issues: readonly z.core.$ZodIssue[]): string[] {
+  return issues.map((issue) => {
+    const path = formatIssuePath(issue.path);
+    const message =
+      issue.code === 'unrecognized_keys'
+        ? `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}`
+        : issue.message;
+    return path ? `${path}: ${message}` : message;
+  });
+}
+
+/** A validation failure that names where it happened (a file, a config key). */
+export class ContentValidationError extends Error {
+  override readonly name = 'ContentValidationError';
+  constructor(
+    /** What was being validated, e.g. a file path or `siteConfig`. */
+    readonly source: string,
+    /** One readable line per problem. */
+    readonly problems: readonly string[],
+  ) {
+    super(`Invalid ${source}:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Parses `input` with `schema`, throwing a ContentValidationError naming `source`. */
+export function parseWith<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  source: string,
+): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw new ContentValidationError(source, formatIssues(result.error.issues));
+  return result.data;
+}

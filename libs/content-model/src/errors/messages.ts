@@ -1,0 +1,42 @@
+import { nearestFirst } from './nearest.js';
+
+/**
+ * The error texts of the specification's error catalogue, in one place so
+ * tests and runtime share them.
+ */
+export const messages = {
+  /** A page module loaded for a route has no default export. */
+  noDefaultExport: (route: string) =>
+    `The page component at ${route} doesn't have a default export. This makes it impossible to render anything. Consider default-exporting a React component.`,
+  /** A sidebar or link points at a doc id that no page has. */
+  unknownDocId: (id: string, where: string, available: Iterable<string>) =>
+    `${where}: the doc id "${id}" does not exist. Available doc ids are:\n- ${nearestFirst(id, available).join('\n- ')}`,
+  /** A navbar item or page asks for a sidebar that is not defined. */
+  unknownSidebar: (name: string, where: string, available: Iterable<string>) =>
+    `${where}: the sidebar "${name}" does not exist. Available sidebars are:\n- ${nearestFirst(name, available).join('\n- ')}`,
+  /** A sidebar whose items contain no doc and no link. */
+  emptySidebar: (name: string) =>
+    `Sidebar "${name}" has nothing to link to: it needs at least one doc, link or category with an index page.`,
+  /** A category with neither an index page nor children that link anywhere. */
+  emptyCategory: (label: string, sidebar: string) =>
+    `Sidebar "${sidebar}": category "${label}" has nothing to link to: give it an index doc or at least one item.`,
+  /** A docs version name is referenced but not configured. */
+  unknownVersion: (name: string, where: string, available: Iterable<string>) =>
+    `${where}: the docs version "${name}" is not known. Known versions are: ${[...available].join(', ')}.`,
+  /** A navbar item was written without its `type`. */
+  navbarItemWithoutType: (label: string | undefined) =>
+    `A navbar item must have a type${label ? ` (the item labelled "${label}" has none)` : ''}: one of link, dropdown, docSidebar, html, search, colorMode, locale, docsVersion, assistant.`,
+  /** Docs navbar items, sidebars or pages are configured but the site has no docs. */
+  docsNotConfigured: (feature: string) =>
+    `${feature} needs the docs to be configured, but the site configuration has no docs section. Add "docs" to the site configuration or remove ${feature}.`,
+  /** A navbar item threw while rendering. */
+  navbarItemFailed: (label: string) =>
+    `A theme navbar item failed to render. Please double-check the following navbar item (themeConfig.navbar.items) of your site configuration: ${label}`,
+  /** Base URL warning banner. */
+  baseUrlIssue: 'Your site did not load properly.',
+  baseUrlSuggestion: (configured: string, suggested: string) =>
+    `The site is configured with baseUrl "${configured}", but this page is served from a different path. Suggested baseUrl: "${suggested}"`,
+  crashTitle: 'This page crashed.',
+  tryAgain: 'Try again',
+  causeSeparator: 'Cause:',
+} as const;

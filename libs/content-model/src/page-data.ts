@@ -1,0 +1,115 @@
+import type { Crumb } from './docs/sidebars.js';
+import type { PrunedSidebarItem } from './docs/prune.js';
+import type { Author } from './schemas/frontmatter.js';
+
+/** A heading listed in the table of contents. */
+export interface TocItem {
+  id: string;
+  text: string;
+  level: number;
+}
+
+/** A link to a neighbouring page. */
+export interface PageLink {
+  label: string;
+  href: string;
+}
+
+/** What every route carries for its `<head>`. */
+export interface PageHead {
+  title: string;
+  description?: string;
+  image?: string;
+  /** Keep out of search engines (e.g. the not-found page). */
+  noIndex?: boolean;
+}
+
+/** Data of a docs page, computed at build time. */
+export interface DocPageData {
+  kind: 'doc';
+  id: string;
+  /** Name of the sidebar shown beside the page. */
+  sidebarName?: string;
+  /** The sidebar, with unexpanded branches left out (see pruneSidebar). */
+  sidebar?: PrunedSidebarItem[];
+  crumbs: Crumb[];
+  previous?: PageLink;
+  next?: PageLink;
+  toc: TocItem[];
+  editUrl?: string;
+  /** ISO date of the last commit that touched the file. */
+  lastUpdated?: string;
+  version: { name: string; label: string; path: string };
+}
+
+/** A post as lists show it. */
+export interface PostSummary {
+  title: string;
+  path: string;
+  /** ISO date (YYYY-MM-DD). */
+  date: string;
+  authors: Author[];
+  readingTime: number;
+  truncated: boolean;
+  tags: string[];
+  description?: string;
+}
+
+/** The collection a post or list belongs to. */
+export interface CollectionRef {
+  id: string;
+  path: string;
+  title: string;
+  sidebarTitle: string;
+  /** Recent posts for the sidebar, grouped by year. */
+  recent: { year: string; posts: PageLink[] }[];
+}
+
+export interface PostPageData {
+  kind: 'post';
+  collection: CollectionRef;
+  post: PostSummary;
+  newer?: PageLink;
+  older?: PageLink;
+  toc: TocItem[];
+  editUrl?: string;
+}
+
+export interface PostListPageData {
+  kind: 'post-list';
+  collection: CollectionRef;
+  page: number;
+  pageCount: number;
+  posts: PostSummary[];
+  newerPage?: string;
+  olderPage?: string;
+}
+
+export interface ArchivePageData {
+  kind: 'archive';
+  collection: CollectionRef;
+  years: { year: string; posts: { title: string; path: string; date: string }[] }[];
+}
+
+/** A standalone page (home, product pages, not-found). */
+export interface PlainPageData {
+  kind: 'page';
+  /** Render without the site chrome (navbar, footer). */
+  bare?: boolean;
+  /** Wrap in the docs-width container with a TOC. */
+  toc?: TocItem[];
+}
+
+export type PageData =
+  | DocPageData
+  | PostPageData
+  | PostListPageData
+  | ArchivePageData
+  | PlainPageData;
+
+/** What a route module exports next to its default component. */
+export interface RouteInfo {
+  path: string;
+  head: PageHead;
+  data: PageData;
+}

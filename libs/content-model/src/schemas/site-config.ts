@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import { messages } from '../errors/messages.js';
+import { navbarItemSchema } from './navbar.js';
+
+const footerItemSchema = z.strictObject({
+  label: z.string().min(1),
+  /** Internal path. */
+  to: z.string().optional(),
+  /** External URL. */
+  href: z.string().optional(),
+});
+
+/** One locale of the site. The site has exactly one: `en`, left to right. */
+export const localeConfigSchema = z.strictObject({
+  label: z.string().default('English'),
+  direction: z.enum(['ltr', 'rtl']).default('ltr'),
+  htmlLang: z.string().default('en'),
+  calendar: z.string().default('gregory'),
+  /** URL segment of the locale (empty for the default locale). */
+  path: z.string().default('en'),
+});
+export type LocaleConfig = z.output<typeof localeConfigSchema>;
+
+/** An announcement shown above the navbar. */
+export const announcementBarSchema = z.strictObject({
+  /** Changes when the content changes, so a new announcement shows again after a dismissal. */
+  id: z.string().default('announcement'),
+  /** Trusted HTML. */
+  content: z.string().min(1),
+  backgroundColor: z.string().default('#fff'),
+  textColor: z.string().default('#000'),
+  isCloseable: z.boolean().default(true),
+});
+export type AnnouncementBar = z.output<typeof announcementBarSchema>;
+
+/** A blog-style collection (blog, success stories, learn). */
+export const collectionConfigSchema = z.strictObject({
+  /** Folder under `content/` and id used in routes. */
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  /** URL prefix, e.g. `/blog`. */
+  path: z.string().startsWith('/'),
+  /** Heading of the list pages. */
+  title: z.string(),
+  description: z.string().default(''),
+  /** Title of the recent-posts sidebar. */
+  sidebarTitle: z.string().default('Recent posts'),
+  /** @default 10 */
+  postsPerPage: z.number().int().positive().default(10),
+  /** How many posts the sidebar lists. @default 5 */
+  sidebarCount: z.number().int().positive().default(5),
+  /** Where the "edit this page" link of a post points; `{path}` is replaced. */
+  editUrl: z.string().optional(),
+});
+export type CollectionConfig = z.output<typeof collectionConfigSchema>;
+
+export const siteConfigSchema = z
+  .strictObject({
+    title: z.string().min(1),
+    tagline: z.string().default(''),
+    /** Production origin, e.g. `https://www.example.com` (canonical and OpenGraph URLs). */
+    url: z.url(),
+    /** Path the site is served under. @default '/' */
+    baseUrl: z
+      .string()
+      .regex(/^\/(.*\/)?$/, 'must start and end with "/"')
+      .default('/'),
+    favicon: z.string().default('/favicon.svg'),
+    /** Default social card. */
+    image: z.string().optional(),
+    i18n: z
+      .strictObject({
+        defaultLocale: z.string().default('en'),
+        locales: z
+          .record(z.string(), localeConfigSchema)
+          .default({ en: localeConfigSchema.parse({}) }),
+      })
+      .default({ defaultLocale: 'en', locales: { en: localeConfigSchema.parse({}) } }),
+    docs: z
+      .strictObject({
+        /** Route base. @default '/docs' */
+        path: z.string().startsWith('/').default('/docs'),
+        /** Plugin id used in the preferred-version storage key. @default 'default' */
+        pluginId: z.string().default('default'),
+        /** The single version's name and label. */
+        version: z
+          .strictObject({ name: z.string().default('current'), label: z.string().default('Next') })
+          .default({ name: 'current', label: 'Next' }),
+        /** Id of the docs home page. */
+        mainDocId: z.string().default('getting-started'),
+        /** "Edit this page" link; `{path}` is replaced by the file path under content/. */
+        editUrl: z.string().optional(),
+        showLastUpdateTime: z.boolean().default(true),
+        breadcrumbs: z.boolean().default(true),
+      })
+      .optional(),
+    collections: z.array(collectionConfigSchema).default([]),
+    navbar: z.strictObject({
+      title: z.string().optional(),
+      logo: z.strictObject({
+        alt: z.string(),
+        src: z.string(),
+        /** Logo used in dark mode. */
+        srcDark: z.string().optional(),
+        href: z.string().default('/'),
+        /** Opened in a new tab when the logo is right-clicked. */
+        brandUrl: z.string().optional(),
+      }),
+      hideOnScroll: z.boolean().default(false),
+      items: z.array(
+        z
+          .unknown()
+          .superRefine((value, ctx) => {
+            const item = value as Record<string, unknown> | null;
+            if (item && typeof item === 'object' && !('type' in item)) {
+              const label = typeof item['label'] === 'string' ? item['label'] : undefined;
+              ctx.addIssue({ code: 'custom', message: messages.navbarItemWithoutType(label) });
+            }
+          })
+          .pipe(navbarItemSchema),
+      ),
+    }),
+    footer: z.strictObject({
+      logo: z
+        .strictObject({ alt: z.string(), src: z.string(), srcDark: z.string().optional() })
+        .optional(),
+      columns: z.array(z.strictObject({ title: z.string(), items: z.array(footerItemSchema) })),
+      /** `{year}` is replaced by the current year. */
+      copyright: z.string(),
+    }),
+    colorMode: z
+      .strictObject({
+        defaultMode: z.enum(['light', 'dark']).default('light'),
+        respectPrefersColorScheme: z.boolean().default(true),
+        disableSwitch: z.boolean().default(false),
+      })
+      .default({ defaultMode: 'light', respectPrefersColorScheme: true, disableSwitch: false }),
+    tableOfContents: z
+      .strictObject({
+        minHeadingLevel: z.number().int().min(2).max(6).default(2),
+        maxHeadingLevel: z.number().int().min(2).max(6).default(3),
+      })
+      .default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),
+    announcementBar: announcementBarSchema.optional(),
+    search: z
+      .strictObject({
+        /** Hosted DocSearch; without it the local index is used. */
+        algolia: z
+          .strictObject({
+            appId: z.string().min(1),
+            apiKey: z.string().min(1),
+            indexName: z.string().min(1),
+            contextualSearch: z.boolean().default(false),
+            /** URLs matching this pattern are opened with a full page load. */
+            externalUrlRegex: z.string().optional(),
+          })
+          .optional(),
+        placeholder: z.string().default('Search docs'),
+      })
+      .default({ placeholder: 'Search docs' }),
+    assistant: z
+      .strictObject({
+        /** URL of the page loaded in the side panel. @default '/ai-embed' (the local assistant) */
+        frameUrl: z.string().default('/ai-embed'),
+        /** A hosted assistant's script, injected in the head. */
+        scriptUrl: z.string().optional(),
+        /** Extra attributes of the hosted script tag (vendor configuration). */
+        scriptAttributes: z.record(z.string(), z.string()).default({}),
+      })
+      .default({ frameUrl: '/ai-embed', scriptAttributes: {} }),
+    analytics: z
+      .strictObject({
+        gtag: z
+          .strictObject({
+            trackingId: z.string().min(1),
+            anonymizeIp: z.boolean().default(false),
+          })
+          .optional(),
+      })
+      .default({}),
+  })
+  .superRefine((config, ctx) => {
+    if (config.docs) return;
+    config.navbar.items.forEach((item, index) => {
+      if (item.type === 'docSidebar' || item.type === 'docsVersion') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['navbar', 'items', index],
+          message: messages.docsNotConfigured(`The navbar item of type "${item.type}"`),
+        });
+      }
+    });
+  });
+
+export type SiteConfig = z.output<typeof siteConfigSchema>;
+export type SiteConfigInput = z.input<typeof siteConfigSchema>;

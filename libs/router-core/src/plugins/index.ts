@@ -1,0 +1,2 @@
+export * from './progress-bar.js';
+export * from './analytics.js';

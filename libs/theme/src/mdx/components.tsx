@@ -1,0 +1,37 @@
+import type { AnchorHTMLAttributes, ComponentProps } from 'react';
+import { SmartLink } from '../shell/SmartLink/index.js';
+import type { MdxComponents } from '../route-module.js';
+import { Admonition } from './Admonition/index.js';
+import { CodeBlock } from './CodeBlock/index.js';
+
+function A({ href = '#', children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
+  if (rest.className?.includes('sk-heading-anchor')) {
+    return (
+      <a href={href} {...rest}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <SmartLink href={href} {...rest}>
+      {children}
+    </SmartLink>
+  );
+}
+
+/** Tables scroll horizontally inside their own box on narrow screens. */
+function Table(props: ComponentProps<'table'>) {
+  return (
+    <div className="sk-table-wrapper">
+      <table {...props} />
+    </div>
+  );
+}
+
+/** Elements and author components available to every MDX page. */
+export const mdxComponents = {
+  a: A,
+  table: Table,
+  Admonition,
+  CodeBlock,
+} as unknown as MdxComponents;

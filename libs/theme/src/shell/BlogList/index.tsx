@@ -1,0 +1,50 @@
+import type { PostListPageData } from '@sitekit/content-model';
+import type { RouteModule } from '../../route-module.js';
+import { mdxComponents } from '../../mdx/components.js';
+import { PostHeader } from '../BlogPost/PostHeader.js';
+import { BlogSidebar } from '../BlogSidebar/index.js';
+import { Pagination } from '../Pagination/index.js';
+import { SmartLink } from '../SmartLink/index.js';
+
+/** A page of a collection's posts, each cut at its truncate marker. */
+export function BlogList({ module, data }: { module: RouteModule; data: PostListPageData }) {
+  const previews = module.previews ?? [];
+  return (
+    <div className="sk-blog">
+      <aside className="sk-blog__sidebar">
+        <BlogSidebar collection={data.collection} />
+      </aside>
+      <div className="sk-blog__main">
+        <h1 className="sk-visually-hidden">{module.route.head.title}</h1>
+        {data.posts.map((post, i) => {
+          const Preview = previews[i];
+          return (
+            <article key={post.path} className="sk-blog-list__item">
+              <PostHeader post={post} linkTitle level={2} />
+              <div className="sk-markdown">{Preview && <Preview components={mdxComponents} />}</div>
+              {post.truncated && (
+                <SmartLink
+                  className="sk-read-more"
+                  href={post.path}
+                  aria-label={`Read more about ${post.title}`}
+                >
+                  Read more
+                </SmartLink>
+              )}
+            </article>
+          );
+        })}
+        <Pagination
+          label="Blog list page navigation"
+          previous={data.newerPage ? { label: 'Newer entries', href: data.newerPage } : undefined}
+          next={data.olderPage ? { label: 'Older entries', href: data.olderPage } : undefined}
+          previousTitle=""
+          nextTitle=""
+        />
+        <p>
+          <SmartLink href={`${data.collection.path}/archive`}>Archive</SmartLink>
+        </p>
+      </div>
+    </div>
+  );
+}

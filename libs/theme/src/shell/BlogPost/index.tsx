@@ -1,0 +1,53 @@
+import type { PostPageData } from '@sitekit/content-model';
+import type { RouteModule } from '../../route-module.js';
+import { mdxComponents } from '../../mdx/components.js';
+import { BlogSidebar } from '../BlogSidebar/index.js';
+import { Pagination } from '../Pagination/index.js';
+import { TableOfContents } from '../TableOfContents/index.js';
+import { PostHeader } from './PostHeader.js';
+
+/** A post page: the collection's sidebar, the post, newer/older links and its TOC. */
+export function BlogPost({ module, data }: { module: RouteModule; data: PostPageData }) {
+  const Body = module.default;
+  return (
+    <div className="sk-blog">
+      <aside className="sk-blog__sidebar">
+        <BlogSidebar collection={data.collection} activeHref={data.post.path} />
+      </aside>
+      <div className="sk-blog__main">
+        <article>
+          <PostHeader post={data.post} />
+          <div className="sk-markdown">
+            <Body components={mdxComponents} />
+          </div>
+          {data.post.tags.length > 0 && (
+            <ul className="sk-tags" aria-label="Tags">
+              {data.post.tags.map((t) => (
+                <li key={t}>{t}</li>
+              ))}
+            </ul>
+          )}
+          {data.editUrl && (
+            <p className="sk-doc__meta">
+              <a href={data.editUrl} target="_blank" rel="noopener noreferrer">
+                Edit this page
+              </a>
+            </p>
+          )}
+        </article>
+        <Pagination
+          label="Post navigation"
+          previous={data.newer}
+          next={data.older}
+          previousTitle="Newer post"
+          nextTitle="Older post"
+        />
+      </div>
+      {(module.toc?.length ?? 0) > 0 && (
+        <aside className="sk-doc__toc">
+          <TableOfContents items={module.toc ?? []} />
+        </aside>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import type { DocPageData } from '@sitekit/content-model';
+import type { RouteModule } from '../../route-module.js';
+import { Breadcrumbs } from '../Breadcrumbs/index.js';
+import { DocSidebar } from '../DocSidebar/index.js';
+import { Pagination } from '../Pagination/index.js';
+import { TableOfContents } from '../TableOfContents/index.js';
+import { mdxComponents } from '../../mdx/components.js';
+
+const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/** A docs page: sidebar, breadcrumbs, title, body, edit link, last update, previous/next and the TOC. */
+export function DocPage({ module, data }: { module: RouteModule; data: DocPageData }) {
+  const Body = module.default;
+  const toc = module.toc ?? [];
+  return (
+    <div className="sk-doc">
+      {data.sidebar && data.sidebarName && (
+        <aside className="sk-doc__sidebar">
+          <DocSidebar name={data.sidebarName} items={data.sidebar} activeHref={module.route.path} />
+        </aside>
+      )}
+      <div className="sk-doc__main">
+        <article className="sk-doc__article">
+          <Breadcrumbs
+            crumbs={data.crumbs}
+            current={module.route.head.title}
+            homeHref={data.version.path}
+          />
+          <div className="sk-markdown">
+            <h1>{module.route.head.title}</h1>
+            <Body components={mdxComponents} />
+          </div>
+          {(data.editUrl || data.lastUpdated) && (
+            <footer className="sk-doc__meta">
+              {data.editUrl && (
+                <a href={data.editUrl} target="_blank" rel="noopener noreferrer">
+                  Edit this page
+                </a>
+              )}
+              {data.lastUpdated && (
+                <span>
+                  Last updated on{' '}
+                  <time dateTime={data.lastUpdated}>
+                    {dateFormat.format(new Date(data.lastUpdated))}
+                  </time>
+                </span>
+              )}
+            </footer>
+          )}
+          <Pagination previous={data.previous} next={data.next} />
+        </article>
+        {toc.length > 0 && (
+          <aside className="sk-doc__toc">
+            <TableOfContents items={toc} />
+          </aside>
+        )}
+      </div>
+    </div>
+  );
+}
