@@ -5,6 +5,31 @@ import type { SidebarsConfigInput } from '@sitekit/content-model';
  * Pages join their category here as they are written; every id must exist.
  */
 const sidebars: SidebarsConfigInput = {
+  apiSidebar: [
+    'api',
+    { type: 'html', value: '<hr>' },
+    {
+      type: 'category',
+      label: 'remotion',
+      items: [
+        'absolute-fill',
+        'composition',
+        'easing',
+        'interpolate',
+        'random',
+        'sequence',
+        'spring',
+        'staticfile',
+        'use-current-frame',
+        'use-video-config',
+      ],
+    },
+    {
+      type: 'category',
+      label: '@remotion/player',
+      items: [{ type: 'link', label: 'Guide + Examples', href: '/docs/player' }, 'player/api'],
+    },
+  ],
   mainSidebar: [
     {
       type: 'category',
@@ -31,6 +56,12 @@ const sidebars: SidebarsConfigInput = {
         'noise-visualization',
         'animation-math',
       ],
+    },
+    {
+      type: 'category',
+      label: 'Player',
+      link: { type: 'doc', id: 'player/index' },
+      items: [{ type: 'link', label: 'API Reference', href: '/docs/player/player' }],
     },
   ],
 };

@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   resolve: { conditions: ['@sitekit/source'] },
+  ssr: { resolve: { conditions: ['@sitekit/source'], externalConditions: ['@sitekit/source'] } },
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'build/**/*.test.ts'],

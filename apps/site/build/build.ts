@@ -4,10 +4,11 @@
  * parallel → prerendered HTML for every route.
  */
 import { spawn } from 'node:child_process';
-import { rm } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writeGenerated } from './codegen.js';
 import { buildContentGraph } from './content/graph.js';
+import { checkLinks } from './links.js';
 import { precompileMdx } from './mdx/precompile.js';
 import { appDir, distDir, generatedDir, rootDir, ssrDir } from './paths.js';
 import { prerender } from './prerender.js';
@@ -68,10 +69,29 @@ async function main() {
   await rm(distDir, { recursive: true, force: true });
   await rm(ssrDir, { recursive: true, force: true });
   await time('vite client + server', () => Promise.all([viteBuild(false), viteBuild(true)]));
-  const { pages } = await time('prerender', () =>
+  const { pages, rendered, themeScriptHash } = await time('prerender', () =>
     prerender(graph, { distDir, ssrDir, generatedDir }),
   );
   await writeSiteFiles(graph, distDir);
+  const links = checkLinks(rendered, distDir);
+  for (const warning of links.warnings) console.warn(`warning: ${warning}`);
+  if (links.errors.length) {
+    throw new Error(
+      `The build found ${links.errors.length} broken link(s):\n${links.errors.join('\n')}`,
+    );
+  }
+  await mkdir(join(rootDir, '.cache'), { recursive: true });
+  await writeFile(
+    join(rootDir, '.cache/build-report.json'),
+    JSON.stringify(
+      {
+        themeScriptHash,
+        routes: graph.routes.map((r) => ({ path: r.path, title: r.info.head.title })),
+      },
+      null,
+      2,
+    ),
+  );
   const total = ((performance.now() - started) / 1000).toFixed(2);
   console.log(
     `Built ${pages} pages (${compiled} of ${mdxFiles.length} MDX files compiled) in ${total} s → ${distDir}`,

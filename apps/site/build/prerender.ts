@@ -1,11 +1,14 @@
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RouteInfo } from '@sitekit/content-model';
 import { routeModuleFile } from './codegen.js';
 import type { ContentGraph } from './content/graph.js';
+import { headScript } from '@sitekit/theme';
 import { headTags } from './html.js';
-import { appDir } from './paths.js';
+import type { RenderedPage } from './links.js';
+import { appDir, rootDir } from './paths.js';
 
 interface ManifestChunk {
   file: string;
@@ -56,8 +59,13 @@ export async function prerender(
     render: RenderFn;
   };
   const base = graph.config.baseUrl;
+  const themeScript = headScript({
+    ...graph.config.colorMode,
+    announcementId: graph.config.announcementBar?.id,
+  });
 
   let bytes = 0;
+  const rendered: RenderedPage[] = [];
   for (const route of graph.routes) {
     const key = relative(appDir, routeModuleFile(generatedDir, route.path)).split('\\').join('/');
     const chunk = manifest[key];
@@ -70,13 +78,19 @@ export async function prerender(
     const page = template
       .replace(
         '<!--sk-head-->',
-        `${headTags(graph.config, info, title)}\n    ${preloads}\n    <script type="application/json" id="__sk_boot">${boot}</script>`,
+        `<script>${themeScript}</script>\n    ${headTags(graph.config, info, title)}\n    ${preloads}\n    <script type="application/json" id="__sk_boot">${boot}</script>`,
       )
       .replace('<!--sk-body-->', html);
     const file = htmlFileOf(distDir, route.path);
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, page);
     bytes += page.length;
+    rendered.push({
+      path: route.path,
+      html,
+      ...(route.contentFile ? { source: relative(rootDir, route.contentFile) } : {}),
+    });
   }
-  return { pages: graph.routes.length, bytes };
+  const themeScriptHash = `sha256-${createHash('sha256').update(themeScript).digest('base64')}`;
+  return { pages: graph.routes.length, bytes, rendered, themeScriptHash };
 }

@@ -1,7 +1,34 @@
 export type { RouteModule, PageBody, MdxComponents } from './route-module.js';
+export { ThemeProvider } from './ThemeProvider.js';
 export { SiteDataProvider, useSiteData, useSiteConfig, type SiteData } from './logic/site-data.js';
 export { useCurrentRoute, usePathname } from './logic/current-route.js';
+export {
+  ColorModeProvider,
+  useColorMode,
+  createColorModeStore,
+  type ColorMode,
+  type ColorModeChoice,
+} from './logic/color-mode.js';
+export {
+  headScript,
+  COLOR_MODE_STORAGE_KEY,
+  ANNOUNCEMENT_STORAGE_KEY,
+} from './logic/color-mode-script.js';
+export { useAssistantPanel, AssistantPanelProvider } from './logic/assistant-panel.js';
+export {
+  SlotsProvider,
+  Slot,
+  useSlot,
+  defaultSlots,
+  slotStability,
+  type SlotComponents,
+  type SlotName,
+  type SlotProps,
+} from './slots.js';
 export { PageRenderer } from './shell/PageRenderer/index.js';
 export { Layout, MAIN_CONTENT_ID } from './shell/Layout/index.js';
+export { ErrorBoundary, CrashPage, errorChain } from './shell/ErrorBoundary/index.js';
 export { NotFound } from './shell/NotFound/index.js';
+export { Footer } from './shell/Footer/index.js';
 export { SmartLink } from './shell/SmartLink/index.js';
+export { PageLoader, Spinner, LoadError, SPINNER_DELAY_MS } from './shell/PageLoader/index.js';

@@ -19,7 +19,7 @@ import {
   type SidebarsConfigInput,
   type SiteConfigInput,
 } from '@sitekit/content-model';
-import { appDir, contentDir, extraDocsDir, rootDir } from '../paths.js';
+import { appDir, contentDir as defaultContentDir, extraDocsDir, rootDir } from '../paths.js';
 import { loadDocs, type DocFile } from './docs.js';
 import { lastUpdatedDates } from './git-dates.js';
 import { loadPosts, type PostFile } from './posts.js';
@@ -54,6 +54,8 @@ export interface GraphOptions {
   production: boolean;
   /** Where generated preview files go. */
   generatedDir: string;
+  /** Authored content. @default the repository's content/ (or SITEKIT_CONTENT_DIR) */
+  contentDir?: string;
 }
 
 async function importDefault<T>(file: string): Promise<T> {
@@ -63,6 +65,7 @@ async function importDefault<T>(file: string): Promise<T> {
 
 /** Builds the whole content graph: validates config, frontmatter and sidebars and computes every route. */
 export async function buildContentGraph(options: GraphOptions): Promise<ContentGraph> {
+  const contentDir = options.contentDir ?? defaultContentDir;
   const config = parseWith(
     siteConfigSchema,
     await importDefault<SiteConfigInput>(join(appDir, 'site.config.ts')),
@@ -109,6 +112,17 @@ export async function buildContentGraph(options: GraphOptions): Promise<ContentG
       infos,
     );
     sidebars = resolved.sidebars;
+    config.navbar.items.forEach((item, index) => {
+      if (item.type === 'docSidebar' && !sidebars[item.sidebarId]) {
+        throw new Error(
+          messages.unknownSidebar(
+            item.sidebarId,
+            `apps/site/site.config.ts: navbar.items[${index}]`,
+            Object.keys(sidebars),
+          ),
+        );
+      }
+    });
     const dates = docsConfig.showLastUpdateTime
       ? lastUpdatedDates(docsDir)
       : new Map<string, string>();

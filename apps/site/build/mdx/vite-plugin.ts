@@ -8,6 +8,17 @@ import { mdxOptions, PIPELINE_VERSION } from './options.js';
 
 type Transform = (code: string, id: string) => Promise<{ code: string } | undefined | null>;
 
+/**
+ * Docusaurus writes admonition titles after the keyword (`:::note Title`);
+ * remark-directive wants a label (`:::note[Title]`). Rewrite before parsing.
+ */
+export function preprocessMdx(source: string): string {
+  return source.replace(
+    /^([ \t]*:::(?:note|tip|info|warning|danger|caution))[ \t]+([^[\n][^\n]*?)[ \t]*$/gm,
+    '$1[$2]',
+  );
+}
+
 /** Cache key of one MDX source under the current pipeline. */
 export const mdxCacheKey = (code: string) =>
   createHash('sha1').update(PIPELINE_VERSION).update('\0').update(code).digest('hex');
@@ -26,7 +37,7 @@ export function createMdxCompiler() {
     const file = join(mdxCacheDir, `${mdxCacheKey(code)}.js`);
     const cached = await readFile(file, 'utf8').catch(() => null);
     if (cached !== null) return cached;
-    const result = await transform(code, id);
+    const result = await transform(preprocessMdx(code), id);
     if (!result) throw new Error(`MDX compile returned nothing for ${id}`);
     await mkdir(mdxCacheDir, { recursive: true });
     await writeFile(file, result.code);

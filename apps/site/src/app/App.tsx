@@ -1,13 +1,15 @@
-import { useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import type { Router } from '@sitekit/router-core';
 import { RouterProvider } from '@sitekit/router-core/react';
 import {
+  ErrorBoundary,
   PageRenderer,
-  SiteDataProvider,
+  ThemeProvider,
   useCurrentRoute,
   useSiteConfig,
   type SiteData,
 } from '@sitekit/theme';
+import { slots } from './slots';
 import type { RouteModule } from './route-module';
 
 /** The document title of a page: its own title, then the site's. */
@@ -26,11 +28,17 @@ function CurrentPage() {
 
 /** The whole client app: site data, router, and the page in its layout. */
 export function App({ router, siteData }: { router: Router<RouteModule>; siteData: SiteData }) {
+  useEffect(() => {
+    // Marks the page interactive (tests and styles can wait on it).
+    document.documentElement.dataset['hydrated'] = 'true';
+  }, []);
   return (
-    <SiteDataProvider value={siteData}>
+    <ThemeProvider siteData={siteData} slots={slots}>
       <RouterProvider router={router}>
-        <CurrentPage />
+        <ErrorBoundary>
+          <CurrentPage />
+        </ErrorBoundary>
       </RouterProvider>
-    </SiteDataProvider>
+    </ThemeProvider>
   );
 }

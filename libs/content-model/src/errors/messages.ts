@@ -34,8 +34,6 @@ export const messages = {
     `A theme navbar item failed to render. Please double-check the following navbar item (themeConfig.navbar.items) of your site configuration: ${label}`,
   /** Base URL warning banner. */
   baseUrlIssue: 'Your site did not load properly.',
-  baseUrlSuggestion: (configured: string, suggested: string) =>
-    `The site is configured with baseUrl "${configured}", but this page is served from a different path. Suggested baseUrl: "${suggested}"`,
   crashTitle: 'This page crashed.',
   tryAgain: 'Try again',
   causeSeparator: 'Cause:',

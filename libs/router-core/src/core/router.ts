@@ -84,7 +84,7 @@ export function createRouter<M>(options: RouterOptions<M>): Router<M> {
     const id = ++navigationId;
     const from = state.location;
     emitter.emit('beforeNavigate', { from, to, action });
-    const samePage = to.pathname === from.pathname && to.search === from.search;
+    const samePage = normalizePathname(to.pathname) === normalizePathname(from.pathname);
     let module = state.module;
     if (!samePage) {
       setState({ ...state, pending: to });

@@ -1,2 +1,3 @@
 export * from './progress-bar.js';
 export * from './analytics.js';
+export * from './announcer.js';

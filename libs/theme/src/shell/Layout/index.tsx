@@ -1,22 +1,36 @@
 import type { ReactNode } from 'react';
-import { Footer } from '../Footer/index.js';
+import { usePathname } from '../../logic/current-route.js';
+import { MobileSidebarProvider } from '../../logic/mobile-sidebar.js';
+import { Slot } from '../../slots.js';
+import { AnnouncementBar } from '../AnnouncementBar/index.js';
+import { AssistantPanel } from '../AssistantPanel/index.js';
+import { BaseUrlIssueBanner } from '../BaseUrlIssueBanner/index.js';
+import { ErrorBoundary } from '../ErrorBoundary/index.js';
+import { MobileSidebar } from '../MobileSidebar/index.js';
 import { Navbar } from '../Navbar/index.js';
 
 /** Id of the main landmark; the skip link and client navigations move focus here. */
 export const MAIN_CONTENT_ID = '__sk_main';
 
-/** The page chrome: skip link, navbar, main landmark, footer. */
+/** The page chrome: skip link, announcement, navbar, mobile drawer, main landmark, assistant panel, footer. */
 export function Layout({ children }: { children: ReactNode }) {
+  const pathname = usePathname();
   return (
-    <>
+    <MobileSidebarProvider>
       <a className="sk-skip-link" href={`#${MAIN_CONTENT_ID}`}>
         Skip to main content
       </a>
+      {pathname === '/' && <BaseUrlIssueBanner />}
+      <AnnouncementBar />
       <Navbar />
-      <main id={MAIN_CONTENT_ID} className="sk-main" tabIndex={-1}>
-        {children}
-      </main>
-      <Footer />
-    </>
+      <MobileSidebar />
+      <div className="sk-page">
+        <main id={MAIN_CONTENT_ID} className="sk-main" tabIndex={-1}>
+          <ErrorBoundary key={pathname}>{children}</ErrorBoundary>
+        </main>
+        <AssistantPanel />
+      </div>
+      <Slot name="Footer" />
+    </MobileSidebarProvider>
   );
 }

@@ -8,7 +8,17 @@ interface DropdownLink {
 }
 
 /** A navbar menu that opens on click, hover and keyboard, and closes on Escape, outside click or navigation. */
-export function Dropdown({ label, items }: { label: string; items: DropdownLink[] }) {
+export function Dropdown({
+  label,
+  items,
+  ariaLabel,
+  inline = false,
+}: {
+  label: string;
+  items: DropdownLink[];
+  ariaLabel?: string;
+  inline?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -28,8 +38,9 @@ export function Dropdown({ label, items }: { label: string; items: DropdownLink[
       ref={ref}
       className="sk-dropdown"
       data-open={open || undefined}
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      data-inline={inline || undefined}
+      onMouseEnter={() => !inline && setOpen(true)}
+      onMouseLeave={() => !inline && setOpen(false)}
       onKeyDown={(e) => {
         if (e.key === 'Escape' && open) {
           setOpen(false);
@@ -46,6 +57,7 @@ export function Dropdown({ label, items }: { label: string; items: DropdownLink[
         className="sk-navbar__link sk-dropdown__button"
         aria-expanded={open}
         aria-controls={id}
+        aria-label={ariaLabel}
         onClick={() => setOpen(!open)}
       >
         {label}

@@ -1,13 +1,18 @@
 import type { NavbarItem as Item } from '@sitekit/content-model';
+import { messages } from '@sitekit/content-model/messages';
 import { SmartLink } from '../SmartLink/index.js';
-import { useSiteData } from '../../logic/site-data.js';
+import { useSiteConfig, useSiteData } from '../../logic/site-data.js';
 import { useCurrentRoute } from '../../logic/current-route.js';
+import { ErrorBoundary } from '../ErrorBoundary/index.js';
+import { ColorModeToggle } from '../ColorModeToggle/index.js';
+import { Slot } from '../../slots.js';
 import { Dropdown } from './Dropdown.js';
 import { NavIcon } from './NavIcon.js';
+import { AssistantToggle } from './AssistantToggle.js';
 
-/** One navbar item by type. Search, colour mode and the like are rendered by the navbar itself. */
-export function NavbarItem({ item }: { item: Item }) {
+function ItemContent({ item, mobile }: { item: Item; mobile: boolean }) {
   const { sidebarLinks } = useSiteData();
+  const config = useSiteConfig();
   const route = useCurrentRoute().route;
   switch (item.type) {
     case 'link': {
@@ -28,7 +33,8 @@ export function NavbarItem({ item }: { item: Item }) {
       );
     }
     case 'docSidebar': {
-      const href = sidebarLinks[item.sidebarId] ?? '#';
+      const href = sidebarLinks[item.sidebarId];
+      if (!href) throw new Error(`No docs sidebar "${item.sidebarId}".`);
       const active = route.data.kind === 'doc' && route.data.sidebarName === item.sidebarId;
       return (
         <SmartLink
@@ -41,10 +47,51 @@ export function NavbarItem({ item }: { item: Item }) {
       );
     }
     case 'dropdown':
-      return <Dropdown label={item.label} items={item.items} />;
+      return <Dropdown label={item.label} items={item.items} inline={mobile} />;
     case 'html':
       return <span className={item.className} dangerouslySetInnerHTML={{ __html: item.value }} />;
-    default:
-      return null;
+    case 'search':
+      return <Slot name="SearchButton" />;
+    case 'colorMode':
+      return config.colorMode.disableSwitch ? null : <ColorModeToggle />;
+    case 'locale': {
+      const locales = Object.values(config.i18n.locales);
+      const current = config.i18n.locales[config.i18n.defaultLocale] ?? locales[0];
+      return (
+        <Dropdown
+          label={current?.label ?? 'Language'}
+          ariaLabel="Languages"
+          items={[{ label: current?.label ?? 'English', to: route.path }]}
+          inline={mobile}
+        />
+      );
+    }
+    case 'docsVersion': {
+      const docs = config.docs;
+      if (!docs) throw new Error(messages.docsNotConfigured('The docs version dropdown'));
+      return (
+        <Dropdown
+          label={docs.version.label}
+          ariaLabel="Docs versions"
+          items={[{ label: docs.version.label, to: docs.path }]}
+          inline={mobile}
+        />
+      );
+    }
+    case 'assistant':
+      return <AssistantToggle label={item.label} />;
   }
+}
+
+function RethrowWithContext({ error, item }: { error: unknown; item: Item }): never {
+  throw new Error(messages.navbarItemFailed(JSON.stringify(item)), { cause: error });
+}
+
+/** One navbar item by type; a failing item names itself in the crash page's error chain. */
+export function NavbarItem({ item, mobile = false }: { item: Item; mobile?: boolean }) {
+  return (
+    <ErrorBoundary fallback={({ error }) => <RethrowWithContext error={error} item={item} />}>
+      <ItemContent item={item} mobile={mobile} />
+    </ErrorBoundary>
+  );
 }

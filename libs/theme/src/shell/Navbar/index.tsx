@@ -1,16 +1,45 @@
+import type { NavbarItem as Item } from '@sitekit/content-model';
 import { useSiteConfig } from '../../logic/site-data.js';
+import { useMobileSidebar } from '../../logic/mobile-sidebar.js';
 import { SmartLink } from '../SmartLink/index.js';
 import { NavbarItem } from './NavbarItem.js';
 
-/** The top bar: logo, left items, right items. */
+/** Items the navbar adds when the configuration does not place them: search, then the colour toggle. */
+function implicitItems(items: Item[], switchEnabled: boolean): Item[] {
+  const extra: Item[] = [];
+  if (!items.some((i) => i.type === 'search')) extra.push({ type: 'search', position: 'right' });
+  if (switchEnabled && !items.some((i) => i.type === 'colorMode'))
+    extra.push({ type: 'colorMode', position: 'right' });
+  return extra;
+}
+
+/** The top bar: hamburger (small screens), logo, left items, right items. */
 export function Navbar() {
-  const { navbar, title } = useSiteConfig();
-  const left = navbar.items.filter((i) => i.position === 'left');
-  const right = navbar.items.filter((i) => i.position === 'right');
+  const { navbar, title, colorMode } = useSiteConfig();
+  const { open, toggle } = useMobileSidebar();
+  const all = [...navbar.items, ...implicitItems(navbar.items, !colorMode.disableSwitch)];
+  const left = all.filter((i) => i.position === 'left');
+  const right = all.filter((i) => i.position === 'right');
   const { logo } = navbar;
   return (
     <header className="sk-navbar">
       <nav className="sk-navbar__inner" aria-label="Main">
+        <button
+          type="button"
+          className="sk-navbar__toggle"
+          aria-label="Toggle navigation bar"
+          aria-expanded={open}
+          onClick={toggle}
+        >
+          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              d="M4 7h16M4 12h16M4 17h16"
+            />
+          </svg>
+        </button>
         <SmartLink
           className="sk-navbar__brand"
           href={logo.href}
@@ -36,17 +65,22 @@ export function Navbar() {
               height="32"
             />
           )}
-          {navbar.title && <b className="sk-navbar__title">{navbar.title}</b>}
-          {!navbar.title && <span className="sk-visually-hidden">{title}</span>}
+          {navbar.title ? (
+            <b className="sk-navbar__title">{navbar.title}</b>
+          ) : (
+            <span className="sk-visually-hidden">{title}</span>
+          )}
         </SmartLink>
-        <div className="sk-navbar__items">
+        <div className="sk-navbar__items sk-navbar__items--left">
           {left.map((item, i) => (
             <NavbarItem key={i} item={item} />
           ))}
         </div>
         <div className="sk-navbar__items sk-navbar__items--right">
           {right.map((item, i) => (
-            <NavbarItem key={i} item={item} />
+            <div key={i} className={`sk-navbar__item sk-navbar__item--${item.type}`}>
+              <NavbarItem item={item} />
+            </div>
           ))}
         </div>
       </nav>

@@ -1,0 +1,3 @@
+export { useHostChannel, type UseHostChannelOptions, type FrameSource } from './use-host-channel.js';
+export { useEmbedChannel, type UseEmbedChannelOptions, type EmbedHandle } from './use-embed-channel.js';
+export { AssistantFrame, type AssistantFrameProps } from './AssistantFrame.js';

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ContentValidationError,
+  messages,
+  parseWith,
+  siteConfigSchema,
+  type SiteConfigInput,
+} from '../src/index.js';
+
+const base: SiteConfigInput = {
+  title: 'Example',
+  url: 'https://example.com',
+  docs: {},
+  navbar: { logo: { alt: 'Logo', src: '/logo.svg' }, items: [] },
+  footer: { columns: [], copyright: '© {year}' },
+};
+
+const parse = (input: unknown) => parseWith(siteConfigSchema, input, 'site.config.ts');
+const problemsOf = (input: unknown): string[] => {
+  try {
+    parse(input);
+  } catch (error) {
+    if (error instanceof ContentValidationError) return [...error.problems];
+    throw error;
+  }
+  return [];
+};
+
+describe('site configuration', () => {
+  it('applies the spec defaults', () => {
+    const config = parse(base);
+    expect(config.colorMode).toEqual({
+      defaultMode: 'light',
+      respectPrefersColorScheme: true,
+      disableSwitch: false,
+    });
+    expect(config.tableOfContents).toEqual({ minHeadingLevel: 2, maxHeadingLevel: 3 });
+    expect(config.docs?.version).toEqual({ name: 'current', label: 'Next' });
+    expect(config.i18n.locales['en']).toEqual({
+      label: 'English',
+      direction: 'ltr',
+      htmlLang: 'en',
+      calendar: 'gregory',
+      path: 'en',
+    });
+    expect(config.analytics.gtag).toBeUndefined();
+  });
+
+  it('rejects a navbar item without a type, naming the item', () => {
+    const problems = problemsOf({
+      ...base,
+      navbar: {
+        ...base.navbar,
+        items: [
+          { type: 'link', to: '/' },
+          { label: 'Docs', to: '/docs' },
+        ],
+      },
+    });
+    expect(problems).toEqual([`navbar.items[1]: ${messages.navbarItemWithoutType('Docs')}`]);
+  });
+
+  it('rejects docs navbar items when no docs are configured', () => {
+    const noDocs = { ...base };
+    delete noDocs.docs;
+    const problems = problemsOf({
+      ...noDocs,
+      navbar: { ...base.navbar, items: [{ type: 'docSidebar', sidebarId: 'main', label: 'Docs' }] },
+    });
+    expect(problems).toEqual([
+      `navbar.items[0]: ${messages.docsNotConfigured('The navbar item of type "docSidebar"')}`,
+    ]);
+  });
+
+  it('reports unknown keys with their path', () => {
+    expect(problemsOf({ ...base, colourMode: {} })).toEqual(['unknown field "colourMode"']);
+  });
+
+  it('names the source in the thrown message', () => {
+    expect(() => parse({ ...base, url: 'not a url' })).toThrow(
+      /Invalid site\.config\.ts:\n {2}- url: /,
+    );
+  });
+});

@@ -1,0 +1,46 @@
+import type { SearchHit } from './types.js';
+
+/** Paging and presentation options of one query. */
+export interface SearchOptions {
+  /** Hits to return. @default 20 */
+  limit?: number;
+  /** Hits to skip (for "load more"). @default 0 */
+  offset?: number;
+  /** Words in a content snippet. @default 15 */
+  snippetWords?: number;
+}
+
+/** One page of results. */
+export interface SearchResponse {
+  query: string;
+  hits: SearchHit[];
+  /** Total number of hits for the query, beyond this page. */
+  nbHits: number;
+}
+
+/**
+ * Where queries go: the local index or a hosted service. The UI knows only this
+ * interface, so a new backend is one object (model: DocSearch's search client seam).
+ */
+export interface SearchProvider {
+  /** Stable name; the modal keys its Recent and Favorite storage on it. */
+  readonly name: string;
+  /** Answers a query; rejects with a {@link SearchUnavailableError} when the backend cannot be reached. */
+  search(query: string, options?: SearchOptions): Promise<SearchResponse>;
+  /** Starts loading what the first query needs (index, client code) without searching. */
+  preload(): Promise<void>;
+}
+
+/** The backend could not be reached (index fetch or network failed). */
+export class SearchUnavailableError extends Error {
+  override name = 'SearchUnavailableError';
+}
+
+/** The defaults of {@link SearchOptions}, applied once. */
+export function resolveOptions(options: SearchOptions = {}): Required<SearchOptions> {
+  return {
+    limit: options.limit ?? 20,
+    offset: options.offset ?? 0,
+    snippetWords: options.snippetWords ?? 15,
+  };
+}

@@ -1,0 +1,140 @@
+/**
+ * `npm run bench [-- --pages N]`: builds the site from clean (cold MDX cache), then
+ * again unchanged (warm cache), and prints wall time, peak memory of the whole build
+ * process tree, pages built, and the docs home's first-load JavaScript and HTML size.
+ * With --pages N, N deterministic synthetic pages (written to tmp/bench-corpus-N)
+ * join the docs so the cost can be measured at the reference site's scale.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { writeCorpus } from './corpus.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const arg = (name) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+const pages = Number(arg('--pages') ?? 0);
+const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' };
+if (pages > 0) {
+  const dir = writeCorpus(join(root, `tmp/bench-corpus-${pages}`), pages);
+  env.SITEKIT_EXTRA_DOCS = dir;
+  console.log(`Generated ${pages} synthetic pages in ${dir}`);
+}
+
+/** Sum of resident memory of a process and all its descendants, in bytes. */
+function treeRss(pid) {
+  let total = 0;
+  const children = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (!children.has(ppid)) children.set(ppid, []);
+      children.get(ppid).push(Number(entry));
+    } catch {
+      /* process ended */
+    }
+  }
+  const visit = (p) => {
+    try {
+      const status = readFileSync(`/proc/${p}/status`, 'utf8');
+      total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
+    } catch {
+      /* process ended */
+    }
+    for (const c of children.get(p) ?? []) visit(c);
+  };
+  visit(pid);
+  return total;
+}
+
+function build() {
+  rmSync(join(root, 'dist'), { recursive: true, force: true });
+  const started = performance.now();
+  const child = spawn(
+    process.execPath,
+    ['--conditions=@sitekit/source', '--import', 'tsx', 'build/build.ts'],
+    {
+      cwd: join(root, 'apps/site'),
+      env,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  let peak = 0;
+  let output = '';
+  const timer = setInterval(() => (peak = Math.max(peak, treeRss(child.pid))), 50);
+  child.stdout.on('data', (d) => (output += d));
+  return new Promise((resolve, reject) =>
+    child.on('exit', (code) => {
+      clearInterval(timer);
+      if (code !== 0) return reject(new Error(`build failed:\n${output}`));
+      const graph = /content graph\s+([\d.]+) s/.exec(output)?.[1];
+      resolve({
+        seconds: (performance.now() - started) / 1000,
+        peakMb: peak / 1024 / 1024,
+        graphSeconds: Number(graph),
+      });
+    }),
+  );
+}
+
+const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function countHtml(dir) {
+  let n = 0;
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    if (e.isDirectory()) n += countHtml(join(dir, e.name));
+    else if (e.name.endsWith('.html')) n++;
+  }
+  return n;
+}
+
+function firstLoad(htmlFile) {
+  const html = readFileSync(htmlFile, 'utf8');
+  const scripts = [
+    ...html.matchAll(
+      /<script type="module"[^>]*src="([^"]+)"|<link rel="modulepreload"[^>]*href="([^"]+)"/g,
+    ),
+  ].map((m) => m[1] ?? m[2]);
+  const files = [...new Set(scripts)].map((s) => join(root, 'dist', s));
+  return {
+    count: files.length,
+    gzip: files.reduce((sum, f) => sum + gz(f), 0),
+    html: statSync(htmlFile).size,
+  };
+}
+
+rmSync(join(root, '.cache/mdx'), { recursive: true, force: true });
+const cold = await build();
+const warm = await build();
+const docs = firstLoad(join(root, 'dist/docs/index.html'));
+const manifest = readdirSync(join(root, 'dist/assets')).find((f) => f.startsWith('manifest-'));
+
+const rows = [
+  ['pages built', String(countHtml(join(root, 'dist')))],
+  ['cold build (empty MDX cache): wall', `${cold.seconds.toFixed(2)} s`],
+  ['cold build: peak memory (process tree)', `${cold.peakMb.toFixed(0)} MB`],
+  ['warm rebuild (unchanged content): wall', `${warm.seconds.toFixed(2)} s`],
+  ['warm rebuild: peak memory', `${warm.peakMb.toFixed(0)} MB`],
+  ['content graph (validate + sidebars + routes)', `${warm.graphSeconds.toFixed(2)} s`],
+  [
+    '/docs/ first-load JS (scripts its HTML loads, gzip)',
+    `${kb(docs.gzip)} in ${docs.count} files`,
+  ],
+  ['/docs/ HTML', kb(docs.html)],
+  [
+    'route manifest (lazy, after first interaction, gzip)',
+    manifest ? kb(gz(join(root, 'dist/assets', manifest))) : 'n/a',
+  ],
+];
+console.log(
+  `\nBenchmark (${pages > 0 ? `${pages} generated pages + ` : ''}the site's own content)`,
+);
+for (const [k, v] of rows) console.log(`  ${k.padEnd(54)} ${v}`);
+if (!existsSync(join(root, 'dist/index.html'))) process.exit(1);

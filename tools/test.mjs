@@ -1,0 +1,36 @@
+/**
+ * `npm test`: format check, lint, typecheck, unit tests, build, browser tests — in
+ * that order, stopping at the first failure. Prints a closing summary line.
+ */
+import { spawnSync } from 'node:child_process';
+
+const steps = [
+  ['format', 'npx', ['prettier', '--check', '.']],
+  ['lint', 'npx', ['nx', 'run-many', '-t', 'lint', '--outputStyle=stream']],
+  ['typecheck', 'npx', ['nx', 'run-many', '-t', 'typecheck', '--outputStyle=stream']],
+  ['unit tests', 'npx', ['nx', 'run-many', '-t', 'test', '--outputStyle=stream']],
+  ['build', 'npx', ['nx', 'run', 'site:build', '--outputStyle=stream']],
+  ['browser tests', 'npx', ['nx', 'run', 'site:e2e', '--outputStyle=stream']],
+];
+
+const env = {
+  ...process.env,
+  NX_NO_CLOUD: 'true',
+  NX_TUI: 'false',
+  NX_DAEMON: process.env.NX_DAEMON ?? 'false',
+};
+let passed = 0;
+for (const [name, cmd, args] of steps) {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env });
+  console.log(
+    `=== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
+  if (result.status !== 0) {
+    console.log(`\nsteps: ${passed} passed, 1 failed`);
+    process.exit(result.status ?? 1);
+  }
+  passed++;
+}
+console.log(`\nsteps: ${passed} passed, 0 failed`);
