@@ -8,6 +8,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writeGenerated } from './codegen.js';
 import { buildContentGraph } from './content/graph.js';
+import { writeFeeds } from './feeds.js';
 import { checkLinks } from './links.js';
 import { precompileMdx } from './mdx/precompile.js';
 import { appDir, distDir, generatedDir, rootDir, ssrDir } from './paths.js';
@@ -73,6 +74,7 @@ async function main() {
     prerender(graph, { distDir, ssrDir, generatedDir }),
   );
   await writeSiteFiles(graph, distDir);
+  await writeFeeds(graph.config, graph.posts, distDir);
   const links = checkLinks(rendered, distDir);
   for (const warning of links.warnings) console.warn(`warning: ${warning}`);
   if (links.errors.length) {

@@ -23,6 +23,14 @@ export function headTags(config: SiteConfig, route: RouteInfo, title: string): s
     `<meta property="og:type" content="${data.kind === 'doc' || data.kind === 'post' ? 'article' : 'website'}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
   ];
+  if (data.kind === 'post' || data.kind === 'post-list' || data.kind === 'archive') {
+    const feed = absoluteUrl(config, data.collection.path);
+    const title = escapeHtml(`${config.title} — ${data.collection.title}`);
+    tags.push(
+      `<link rel="alternate" type="application/rss+xml" href="${escapeHtml(feed)}/rss.xml" title="${title} RSS Feed" />`,
+      `<link rel="alternate" type="application/atom+xml" href="${escapeHtml(feed)}/atom.xml" title="${title} Atom Feed" />`,
+    );
+  }
   if (head.noIndex || route.path === '/404') tags.push('<meta name="robots" content="noindex" />');
   else
     tags.push(

@@ -72,6 +72,16 @@ describe('site configuration', () => {
     ]);
   });
 
+  it('rejects a docs version name that is not known', () => {
+    const problems = problemsOf({
+      ...base,
+      navbar: { ...base.navbar, items: [{ type: 'docsVersion', version: '2.x' }] },
+    });
+    expect(problems).toEqual([
+      `navbar.items[0].version: ${messages.unknownVersion('2.x', 'navbar', ['current'])}`,
+    ]);
+  });
+
   it('reports unknown keys with their path', () => {
     expect(problemsOf({ ...base, colourMode: {} })).toEqual(['unknown field "colourMode"']);
   });

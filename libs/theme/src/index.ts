@@ -32,3 +32,8 @@ export { NotFound } from './shell/NotFound/index.js';
 export { Footer } from './shell/Footer/index.js';
 export { SmartLink } from './shell/SmartLink/index.js';
 export { PageLoader, Spinner, LoadError, SPINNER_DELAY_MS } from './shell/PageLoader/index.js';
+export {
+  readPreferredVersion,
+  savePreferredVersion,
+  preferredVersionKey,
+} from './logic/preferred-version.js';

@@ -46,7 +46,10 @@ export function SlotsProvider({
 /** Renders a slot: the site's override, else the theme's default. */
 export function Slot<K extends SlotName>({ name, ...props }: { name: K } & Readonly<SlotProps[K]>) {
   // Slot components are stable references from context, not created during render.
-  return createElement(useSlot(name) as ComponentType<SlotProps[K]>, props as unknown as SlotProps[K]);
+  return createElement(
+    useSlot(name) as ComponentType<SlotProps[K]>,
+    props as unknown as SlotProps[K],
+  );
 }
 
 /** The component for a slot: the site's override, else the theme's default. */

@@ -13,6 +13,8 @@ import {
   type CollectionConfig,
   type CollectionRef,
   type DocInfo,
+  type DocsVersion,
+  docsVersionSchema,
   type RouteInfo,
   type SidebarItem,
   type SiteConfig,
@@ -43,6 +45,8 @@ export interface ContentGraph {
   config: SiteConfig;
   routes: RouteRecord[];
   sidebars: Record<string, SidebarItem[]>;
+  /** The docs version (the site has one), when docs are configured. */
+  version?: DocsVersion;
   docs: DocFile[];
   posts: Map<string, PostFile[]>;
   /** Preview MDX files to write: absolute target path → source text. */
@@ -72,12 +76,14 @@ export async function buildContentGraph(options: GraphOptions): Promise<ContentG
     'apps/site/site.config.ts',
   );
   const pages = await importDefault<AppPage[]>(join(appDir, 'src/pages/registry.ts'));
+  (await import('./data.js')).validateSiteData(); // templates, experts, showcase (content/data)
   const routes: RouteRecord[] = [];
   const warnings: string[] = [];
   const previewFiles = new Map<string, string>();
 
   let docs: DocFile[] = [];
   let sidebars: Record<string, SidebarItem[]> = {};
+  let version: DocsVersion | undefined;
   const docsDir = join(contentDir, 'docs');
   if (config.docs) {
     const docsConfig = config.docs;
@@ -123,14 +129,39 @@ export async function buildContentGraph(options: GraphOptions): Promise<ContentG
         );
       }
     });
+    if (!infos.has(docsConfig.mainDocId)) {
+      throw new Error(
+        messages.unknownDocId(
+          docsConfig.mainDocId,
+          'apps/site/site.config.ts: docs.mainDocId',
+          infos.keys(),
+        ),
+      );
+    }
+    version = parseWith(
+      docsVersionSchema,
+      {
+        name: docsConfig.version.name,
+        label: docsConfig.version.label,
+        isLast: true,
+        path: docsConfig.path,
+        mainDocId: docsConfig.mainDocId,
+        docs: docs.map((d) => {
+          const sidebar = resolved.placements.get(d.id)?.sidebar;
+          return { id: d.id, path: d.path, ...(sidebar ? { sidebar } : {}) };
+        }),
+        draftIds: [...drafts],
+        sidebars: Object.fromEntries(
+          Object.entries(resolved.firstLinks).map(([name, link]) => [name, { link }]),
+        ),
+        breadcrumbs: docsConfig.breadcrumbs,
+      },
+      'docs version',
+    );
     const dates = docsConfig.showLastUpdateTime
       ? lastUpdatedDates(docsDir)
       : new Map<string, string>();
-    const version = {
-      name: docsConfig.version.name,
-      label: docsConfig.version.label,
-      path: docsConfig.path,
-    };
+    const versionRef = { name: version.name, label: version.label, path: version.path };
     for (const doc of docs) {
       const placement = resolved.placements.get(doc.id);
       const repoPath = doc.file.slice(rootDir.length + 1);
@@ -139,7 +170,7 @@ export async function buildContentGraph(options: GraphOptions): Promise<ContentG
         id: doc.id,
         crumbs: placement?.crumbs ?? [],
         toc: [],
-        version,
+        version: versionRef,
       };
       if (placement) {
         data.sidebarName = placement.sidebar;
@@ -194,7 +225,16 @@ export async function buildContentGraph(options: GraphOptions): Promise<ContentG
       );
     else seen.set(route.path, route);
   }
-  return { config, routes: [...seen.values()], sidebars, docs, posts, previewFiles, warnings };
+  return {
+    config,
+    routes: [...seen.values()],
+    sidebars,
+    ...(version ? { version } : {}),
+    docs,
+    posts,
+    previewFiles,
+    warnings,
+  };
 }
 
 async function hasDocs(dir: string) {

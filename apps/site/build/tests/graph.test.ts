@@ -53,10 +53,44 @@ describe('content graph', () => {
     expect([...graph.previewFiles.values()][0]).toBe('\nFirst post intro.\n\n');
   });
 
+  it('leaves drafts out of production builds and keeps them in development', async () => {
+    const production = await graphOf('valid');
+    expect(production.routes.map((r) => r.path)).not.toContain('/docs/wip');
+    expect(production.routes.map((r) => r.path)).not.toContain('/blog/unpublished');
+    expect(production.version?.draftIds).toEqual(['wip']);
+    const development = await buildContentGraph({
+      production: false,
+      contentDir: join(fixtures, 'valid'),
+      generatedDir: join(fixtures, '.out', 'dev'),
+    });
+    expect(development.routes.map((r) => r.path)).toEqual(
+      expect.arrayContaining(['/docs/wip', '/blog/unpublished']),
+    );
+  });
+
+  it('describes the docs version: one version, "Next", at /docs, with each sidebar\'s first link', async () => {
+    const { version } = await graphOf('valid');
+    expect(version).toMatchObject({
+      name: 'current',
+      label: 'Next',
+      isLast: true,
+      path: '/docs',
+      mainDocId: 'getting-started',
+    });
+    expect(version?.sidebars['mainSidebar']).toEqual({ link: { path: '/docs', label: 'Intro' } });
+    expect(version?.docs.find((d) => d.id === 'guide/steps')).toEqual({
+      id: 'guide/steps',
+      path: '/docs/guide/steps',
+      sidebar: 'mainSidebar',
+    });
+  });
+
   it('fails on invalid frontmatter with the file path and the field', async () => {
     const error = await graphOf('bad-frontmatter').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ContentValidationError);
-    expect((error as Error).message).toContain(join(fixtures, 'bad-frontmatter/docs/intro.mdx'));
+    expect((error as Error).message).toContain(
+      join(fixtures, 'bad-frontmatter/docs/getting-started.mdx'),
+    );
     expect((error as Error).message).toContain('unknown field "sidebar_position"');
   });
 });

@@ -26,7 +26,7 @@ describe('MDX pipeline', () => {
   });
 
   it('turns admonitions into <Admonition> and highlights code at build time', async () => {
-    const out = await compileFixture('intro.mdx');
+    const out = await compileFixture('getting-started.mdx');
     expect(out).toMatch(/_jsxs?\(Admonition, \{\s*type: "tip"/);
     expect(out).toContain('"Remember"');
     expect(out).toMatch(/_jsxs?\(CodeBlock, \{\s*title: "a.tsx"/);

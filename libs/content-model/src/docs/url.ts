@@ -8,8 +8,11 @@ export interface DocSource {
   slug?: string | undefined;
 }
 
-const numberPrefix = /^\d+[-_.]/;
-const stripNumberPrefixes = (segment: string) => segment.replace(numberPrefix, '');
+const numberPrefix = /^\d+\s*[-_.]+\s*(?=[^-_.\s])/;
+/** Date- and version-like names (`2021-01-x`, `2-0-migration`) keep their digits, as in Docusaurus. */
+const ignoredPrefix = /^\d+[-_.]\d+/;
+const stripNumberPrefixes = (segment: string) =>
+  ignoredPrefix.test(segment) ? segment : segment.replace(numberPrefix, '');
 
 /** Removes the trailing slash (except for `/`) and collapses duplicate slashes. */
 export function canonicalPath(path: string): string {

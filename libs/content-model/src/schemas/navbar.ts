@@ -37,6 +37,8 @@ export const navbarItemSchema = z.discriminatedUnion('type', [
     /** Sidebar whose first page the item links to; it is active on that sidebar's pages. */
     sidebarId: z.string().min(1),
     label: z.string().min(1),
+    /** Docs version the item links into. @default the current version */
+    version: z.string().optional(),
     position,
   }),
   z.strictObject({
@@ -60,6 +62,8 @@ export const navbarItemSchema = z.discriminatedUnion('type', [
   }),
   z.strictObject({
     type: z.literal('docsVersion'),
+    /** Version the dropdown shows as selected. @default the current version */
+    version: z.string().optional(),
     position: z.enum(['left', 'right']).default('right'),
   }),
   z.strictObject({

@@ -179,7 +179,23 @@ export const siteConfigSchema = z
       .default({}),
   })
   .superRefine((config, ctx) => {
-    if (config.docs) return;
+    if (config.docs) {
+      const known = [config.docs.version.name];
+      config.navbar.items.forEach((item, index) => {
+        if (
+          (item.type === 'docSidebar' || item.type === 'docsVersion') &&
+          item.version &&
+          !known.includes(item.version)
+        ) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['navbar', 'items', index, 'version'],
+            message: messages.unknownVersion(item.version, 'navbar', known),
+          });
+        }
+      });
+      return;
+    }
     config.navbar.items.forEach((item, index) => {
       if (item.type === 'docSidebar' || item.type === 'docsVersion') {
         ctx.addIssue({

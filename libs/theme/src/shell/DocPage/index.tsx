@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { DocPageData } from '@sitekit/content-model';
 import type { RouteModule } from '../../route-module.js';
 import { Breadcrumbs } from '../Breadcrumbs/index.js';
@@ -5,11 +6,25 @@ import { DocSidebar } from '../DocSidebar/index.js';
 import { Pagination } from '../Pagination/index.js';
 import { TableOfContents } from '../TableOfContents/index.js';
 import { mdxComponents } from '../../mdx/components.js';
+import { useSiteConfig } from '../../logic/site-data.js';
+import {
+  browserStorage,
+  readPreferredVersion,
+  savePreferredVersion,
+} from '../../logic/preferred-version.js';
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' });
 
 /** A docs page: sidebar, breadcrumbs, title, body, edit link, last update, previous/next and the TOC. */
 export function DocPage({ module, data }: { module: RouteModule; data: DocPageData }) {
+  const { docs } = useSiteConfig();
+  useEffect(() => {
+    // Reading a version's page makes it the preferred one; stale stored versions are cleared.
+    if (!docs) return;
+    const storage = browserStorage();
+    readPreferredVersion(storage, docs.pluginId, [docs.version.name]);
+    savePreferredVersion(storage, docs.pluginId, data.version.name);
+  }, [docs, data.version.name]);
   const Body = module.default;
   const toc = module.toc ?? [];
   return (
