@@ -10,6 +10,7 @@ const steps = [
   ['typecheck', 'npx', ['nx', 'run-many', '-t', 'typecheck', '--outputStyle=stream']],
   ['unit tests', 'npx', ['nx', 'run-many', '-t', 'test', '--outputStyle=stream']],
   ['build', 'npx', ['nx', 'run', 'site:build', '--outputStyle=stream']],
+  ['storybook build', 'npx', ['nx', 'run', 'theme:build-storybook', '--outputStyle=stream']],
   ['browser tests', 'npx', ['nx', 'run', 'site:e2e', '--outputStyle=stream']],
 ];
 

@@ -3,6 +3,8 @@ import { SmartLink } from '../shell/SmartLink/index.js';
 import type { MdxComponents } from '../route-module.js';
 import { Admonition } from './Admonition/index.js';
 import { CodeBlock } from './CodeBlock/index.js';
+import { Details } from './Details/index.js';
+import { TabItem, Tabs } from './Tabs/index.js';
 
 function A({ href = '#', children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
   if (rest.className?.includes('sk-heading-anchor')) {
@@ -32,6 +34,9 @@ function Table(props: ComponentProps<'table'>) {
 export const mdxComponents = {
   a: A,
   table: Table,
+  details: Details,
   Admonition,
   CodeBlock,
+  Tabs,
+  TabItem,
 } as unknown as MdxComponents;

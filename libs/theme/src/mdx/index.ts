@@ -1,3 +1,5 @@
 export { mdxComponents } from './components.js';
 export { Admonition, type AdmonitionType } from './Admonition/index.js';
 export { CodeBlock } from './CodeBlock/index.js';
+export { Tabs, TabItem, type TabItemProps } from './Tabs/index.js';
+export { Details } from './Details/index.js';

@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { variants } from '../../stories/fixtures.js';
+import { Admonition, type AdmonitionType } from './index.js';
+
+const types: AdmonitionType[] = ['note', 'tip', 'info', 'warning', 'danger'];
+
+/** All five callout types with their default titles, then one with a custom title (the story's args). */
+const meta = {
+  title: 'MDX/Admonition',
+  component: Admonition,
+  args: {
+    type: 'tip',
+    title: 'Did you know?',
+    children: <p>Any admonition can replace its default title with its own.</p>,
+  },
+  argTypes: {
+    type: { control: 'select', options: types },
+    children: { control: false },
+  },
+  render: (args) => (
+    <>
+      {types.map((type) => (
+        <Admonition key={type} type={type}>
+          <p>
+            A <code>{type}</code> admonition, written <code>:::{type}</code> in Markdown.
+          </p>
+        </Admonition>
+      ))}
+      <Admonition {...args} />
+    </>
+  ),
+  decorators: [
+    (Story) => (
+      <div className="sk-container sk-markdown" style={{ maxWidth: 'var(--sk-content-width)' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Admonition>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const LightDesktop: Story = variants.LightDesktop;
+export const DarkDesktop: Story = variants.DarkDesktop;
+export const LightMobile: Story = variants.LightMobile;
+export const DarkMobile: Story = variants.DarkMobile;
