@@ -5,4 +5,5 @@ export const colorModeOf = (root: Element): ColorModeMessage =>
   root.getAttribute('data-theme') === 'dark' ? 'dark-mode' : 'light-mode';
 
 /** The theme a colour-mode message asks for. */
-export const themeOf = (message: ColorModeMessage): 'dark' | 'light' => (message === 'dark-mode' ? 'dark' : 'light');
+export const themeOf = (message: ColorModeMessage): 'dark' | 'light' =>
+  message === 'dark-mode' ? 'dark' : 'light';

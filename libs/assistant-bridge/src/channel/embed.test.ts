@@ -9,7 +9,14 @@ function setup(options: Partial<EmbedChannelOptions> = {}, framed = true) {
   const onColorMode = vi.fn<(t: 'dark' | 'light') => void>();
   const onFocus = vi.fn<() => void>();
   const onHost = vi.fn<(h: string) => void>();
-  const channel = createEmbedChannel({ window: win, parentOrigin: '*', onColorMode, onFocus, onHost, ...options });
+  const channel = createEmbedChannel({
+    window: win,
+    parentOrigin: '*',
+    onColorMode,
+    onFocus,
+    onHost,
+    ...options,
+  });
   const send = (data: unknown, from: { source?: unknown; origin?: string } = {}) =>
     win.dispatchEvent(
       new MessageEvent('message', {
@@ -77,7 +84,8 @@ describe('createEmbedChannel', () => {
 
   it('ignores junk without throwing', () => {
     const { send, onColorMode, onFocus } = setup();
-    for (const junk of ['{', 'DARK-MODE', 7, null, { type: 'keydown', data: 'x' }]) expect(() => send(junk)).not.toThrow();
+    for (const junk of ['{', 'DARK-MODE', 7, null, { type: 'keydown', data: 'x' }])
+      expect(() => send(junk)).not.toThrow();
     expect(onColorMode).not.toHaveBeenCalled();
     expect(onFocus).not.toHaveBeenCalled();
   });

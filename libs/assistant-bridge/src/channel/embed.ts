@@ -47,7 +47,8 @@ export function createEmbedChannel(options: EmbedChannelOptions): EmbedChannel {
     if (!framed || event.source !== parent) return;
     if (parentOrigin !== '*' && event.origin !== parentOrigin) return;
     const message = parseMessage(event.data);
-    if (message === 'dark-mode' || message === 'light-mode') return options.onColorMode(themeOf(message));
+    if (message === 'dark-mode' || message === 'light-mode')
+      return options.onColorMode(themeOf(message));
     if (message === null || typeof message === 'string') return;
     if (message.type === 'internal-link-host') options.onHost?.(message.host);
     else if (message.type === 'focus') options.onFocus();

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHostChannel, type HostChannel } from './host.js';
 
 const origin = 'https://assistant.example';
-const fakeWindow = () => ({ postMessage: vi.fn() }) as unknown as Window & { postMessage: ReturnType<typeof vi.fn> };
+const fakeWindow = () =>
+  ({ postMessage: vi.fn() }) as unknown as Window & { postMessage: ReturnType<typeof vi.fn> };
 
 let frame: ReturnType<typeof fakeWindow>;
 let channel: HostChannel;
@@ -12,7 +13,11 @@ let onClose: ReturnType<typeof vi.fn<() => void>>;
 
 const send = (data: unknown, from: { source?: unknown; origin?: string } = {}) =>
   window.dispatchEvent(
-    new MessageEvent('message', { data, origin: from.origin ?? origin, source: ('source' in from ? from.source : frame) as Window | null }),
+    new MessageEvent('message', {
+      data,
+      origin: from.origin ?? origin,
+      source: ('source' in from ? from.source : frame) as Window | null,
+    }),
   );
 const flushObserver = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -71,7 +76,12 @@ describe('createHostChannel', () => {
   });
 
   it('navigates client-side to the path of a same-host link, from a string or an object', () => {
-    send(JSON.stringify({ type: 'internal-link-click', url: `${location.origin}/docs/spring?a=1#config` }));
+    send(
+      JSON.stringify({
+        type: 'internal-link-click',
+        url: `${location.origin}/docs/spring?a=1#config`,
+      }),
+    );
     send({ type: 'internal-link-click', url: `${location.origin}/docs/other` });
     expect(navigate.mock.calls).toEqual([['/docs/spring?a=1#config'], ['/docs/other']]);
     expect(openExternal).not.toHaveBeenCalled();
@@ -86,14 +96,20 @@ describe('createHostChannel', () => {
   });
 
   it('ignores messages from another origin', () => {
-    send({ type: 'internal-link-click', url: `${location.origin}/docs/spring` }, { origin: 'https://evil.example' });
+    send(
+      { type: 'internal-link-click', url: `${location.origin}/docs/spring` },
+      { origin: 'https://evil.example' },
+    );
     send('{"type":"embed-ready"}', { origin: 'https://evil.example' });
     expect(navigate).not.toHaveBeenCalled();
     expect(frame.postMessage).not.toHaveBeenCalled();
   });
 
   it('ignores messages from another window, even with the right origin', () => {
-    send({ type: 'internal-link-click', url: `${location.origin}/docs/spring` }, { source: window });
+    send(
+      { type: 'internal-link-click', url: `${location.origin}/docs/spring` },
+      { source: window },
+    );
     send('{"type":"embed-ready"}', { source: fakeWindow() });
     send('close', { source: null });
     expect(navigate).not.toHaveBeenCalled();
@@ -103,16 +119,34 @@ describe('createHostChannel', () => {
 
   it('ignores everything while there is no frame window', () => {
     const getFrameWindow = vi.fn<() => Window | null>(() => null);
-    const other = createHostChannel({ window, getFrameWindow, origin, root: document.documentElement, navigate, openExternal });
-    window.dispatchEvent(new MessageEvent('message', { data: { type: 'internal-link-click', url: location.href }, origin }));
+    const other = createHostChannel({
+      window,
+      getFrameWindow,
+      origin,
+      root: document.documentElement,
+      navigate,
+      openExternal,
+    });
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: { type: 'internal-link-click', url: location.href },
+        origin,
+      }),
+    );
     expect(navigate).not.toHaveBeenCalled();
     other.dispose();
   });
 
   it('ignores junk without throwing', () => {
-    for (const junk of ['{oops', 'hello', 42, null, { type: 'nope' }, ['x']]) expect(() => send(junk)).not.toThrow();
+    for (const junk of ['{oops', 'hello', 42, null, { type: 'nope' }, ['x']])
+      expect(() => send(junk)).not.toThrow();
     expect(navigate).not.toHaveBeenCalled();
     expect(frame.postMessage).not.toHaveBeenCalled();
+  });
+
+  it('asks the frame to focus its input', () => {
+    channel.focus();
+    expect(frame.postMessage).toHaveBeenCalledWith('{"type":"focus"}', origin);
   });
 
   it('calls onClose for a close message from the frame', () => {

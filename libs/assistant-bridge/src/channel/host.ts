@@ -22,6 +22,8 @@ export interface HostChannelOptions {
 
 /** A live host channel. */
 export interface HostChannel {
+  /** Asks the frame to focus its input (`{type:'focus'}`). */
+  focus(): void;
   /** Stops listening and observing. */
   dispose(): void;
 }
@@ -58,6 +60,7 @@ export function createHostChannel(options: HostChannelOptions): HostChannel {
   observer.observe(root, { attributes: true, attributeFilter: ['data-theme'] });
 
   return {
+    focus: () => post(encodeMessage({ type: 'focus' })),
     dispose() {
       win.removeEventListener('message', onMessage);
       observer.disconnect();

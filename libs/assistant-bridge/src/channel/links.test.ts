@@ -12,8 +12,14 @@ describe('linkAction', () => {
   });
 
   it('opens other http(s) URLs externally', () => {
-    expect(linkAction('https://github.com/x', host)).toEqual({ kind: 'open', url: 'https://github.com/x' });
-    expect(linkAction('http://docs.example.com:8080/a', host)).toEqual({ kind: 'open', url: 'http://docs.example.com:8080/a' });
+    expect(linkAction('https://github.com/x', host)).toEqual({
+      kind: 'open',
+      url: 'https://github.com/x',
+    });
+    expect(linkAction('http://docs.example.com:8080/a', host)).toEqual({
+      kind: 'open',
+      url: 'http://docs.example.com:8080/a',
+    });
   });
 
   it.each([

@@ -1,5 +1,8 @@
 /** What the host does with a link the frame reports. */
-export type LinkAction = { kind: 'navigate'; path: string } | { kind: 'open'; url: string } | { kind: 'ignore' };
+export type LinkAction =
+  | { kind: 'navigate'; path: string }
+  | { kind: 'open'; url: string }
+  | { kind: 'ignore' };
 
 /**
  * Decides what a reported link does: an absolute http(s) URL on the site's own host
@@ -14,6 +17,7 @@ export function linkAction(url: string, siteHost: string): LinkAction {
     return { kind: 'ignore' };
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return { kind: 'ignore' };
-  if (parsed.host === siteHost) return { kind: 'navigate', path: parsed.pathname + parsed.search + parsed.hash };
+  if (parsed.host === siteHost)
+    return { kind: 'navigate', path: parsed.pathname + parsed.search + parsed.hash };
   return { kind: 'open', url: parsed.href };
 }

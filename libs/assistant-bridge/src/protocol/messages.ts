@@ -52,4 +52,8 @@ export type ObjectMessage =
 export type AssistantMessage = ColorModeMessage | CloseMessage | ObjectMessage;
 
 /** The plain-string messages. */
-export const stringMessages: readonly (ColorModeMessage | CloseMessage)[] = ['dark-mode', 'light-mode', 'close'];
+export const stringMessages: readonly (ColorModeMessage | CloseMessage)[] = [
+  'dark-mode',
+  'light-mode',
+  'close',
+];

@@ -7,8 +7,13 @@ describe('parseMessage', () => {
     expect(parseMessage(JSON.stringify(click))).toEqual(click);
     expect(parseMessage(click)).toEqual(click);
     expect(parseMessage('{"type":"embed-ready"}')).toEqual({ type: 'embed-ready' });
-    expect(parseMessage({ type: 'embed-ready', widgetConfig: { a: 1 } })).toEqual({ type: 'embed-ready', widgetConfig: { a: 1 } });
-    expect(parseMessage(encodeMessage({ type: 'internal-link-host', host: 'example.com' }))).toEqual({
+    expect(parseMessage({ type: 'embed-ready', widgetConfig: { a: 1 } })).toEqual({
+      type: 'embed-ready',
+      widgetConfig: { a: 1 },
+    });
+    expect(
+      parseMessage(encodeMessage({ type: 'internal-link-host', host: 'example.com' })),
+    ).toEqual({
       type: 'internal-link-host',
       host: 'example.com',
     });

@@ -9,9 +9,15 @@ const isFields = (value: unknown): value is Fields =>
  * ones (like a schema's output), or null. Plain guards instead of a schema library
  * keep this out of the page's JavaScript budget.
  */
-const readers: { [T in ObjectMessage['type']]: (m: Fields) => Extract<ObjectMessage, { type: T }> | null } = {
-  'internal-link-click': (m) => (typeof m['url'] === 'string' ? { type: 'internal-link-click', url: m['url'] } : null),
-  'embed-ready': (m) => ('widgetConfig' in m ? { type: 'embed-ready', widgetConfig: m['widgetConfig'] } : { type: 'embed-ready' }),
+const readers: {
+  [T in ObjectMessage['type']]: (m: Fields) => Extract<ObjectMessage, { type: T }> | null;
+} = {
+  'internal-link-click': (m) =>
+    typeof m['url'] === 'string' ? { type: 'internal-link-click', url: m['url'] } : null,
+  'embed-ready': (m) =>
+    'widgetConfig' in m
+      ? { type: 'embed-ready', widgetConfig: m['widgetConfig'] }
+      : { type: 'embed-ready' },
   'internal-link-host': (m) =>
     typeof m['host'] === 'string' ? { type: 'internal-link-host', host: m['host'] } : null,
   keydown: (m) => {

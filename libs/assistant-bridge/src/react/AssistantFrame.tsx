@@ -1,7 +1,8 @@
 import type { IframeHTMLAttributes, Ref } from 'react';
 
 /** Props of `AssistantFrame`. */
-export interface AssistantFrameProps extends Omit<IframeHTMLAttributes<HTMLIFrameElement>, 'src' | 'title'> {
+export interface AssistantFrameProps
+  extends Omit<IframeHTMLAttributes<HTMLIFrameElement>, 'src' | 'title'> {
   /** URL of the assistant page. */
   src: string;
   /** Accessible name of the frame. @default 'Ask AI' */
@@ -10,7 +11,13 @@ export interface AssistantFrameProps extends Omit<IframeHTMLAttributes<HTMLIFram
 }
 
 /** The assistant's `<iframe>`: titled, lazily loaded, allowed to copy answers to the clipboard. */
-export function AssistantFrame({ src, title = 'Ask AI', ref, style, ...rest }: AssistantFrameProps) {
+export function AssistantFrame({
+  src,
+  title = 'Ask AI',
+  ref,
+  style,
+  ...rest
+}: AssistantFrameProps) {
   return (
     <iframe
       ref={ref}

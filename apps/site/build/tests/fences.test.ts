@@ -1,0 +1,45 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { extractFences, fencesOf, typeCheckFences } from '../fences.js';
+import { contentDir, rootDir } from '../paths.js';
+
+const mdxFiles = readdirSync(contentDir, { recursive: true, withFileTypes: true })
+  .filter((e) => e.isFile() && e.name.endsWith('.mdx'))
+  .map((e) => join(e.parentPath, e.name));
+
+describe('code fences', () => {
+  it('extracts ts/tsx fences with their title and no-check marker', () => {
+    const fences = extractFences(
+      'x.mdx',
+      '```tsx title="src/A.tsx"\nconst a = 1;\n```\n\n```ts no-check\nnope(\n```\n\n```bash\nls\n```\n',
+    );
+    expect(fences.map((f) => [f.lang, f.title, f.skip])).toEqual([
+      ['tsx', 'src/A.tsx', false],
+      ['ts', undefined, true],
+    ]);
+  });
+
+  it('finds a type error in a fence', () => {
+    const report = typeCheckFences(
+      extractFences(
+        'bad.mdx',
+        "```ts\nimport { interpolate } from 'remotion';\nconst x: string = interpolate(1, [0, 1], [0, 1]);\n```\n",
+      ),
+      rootDir,
+    );
+    expect(report.errors.join('\n')).toMatch(
+      /bad\.mdx \(fence 1, line 2\): Type 'number' is not assignable to type 'string'/,
+    );
+  });
+
+  it(
+    'every ts/tsx fence in content compiles against the installed packages',
+    { timeout: 120_000 },
+    () => {
+      const report = typeCheckFences(fencesOf(contentDir, mdxFiles), rootDir);
+      expect(report.errors).toEqual([]);
+      expect(report.checked).toBeGreaterThan(80);
+    },
+  );
+});
