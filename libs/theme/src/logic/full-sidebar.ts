@@ -8,9 +8,12 @@ const cache = new Map<string, Promise<SidebarItem[]>>();
  * The complete sidebar, fetched once per sidebar when a reader expands a branch
  * the page payload left out. Returns undefined until loaded (or when not wanted).
  */
-export function useFullSidebar(name: string, wanted: boolean): SidebarItem[] | undefined {
+export function useFullSidebar(
+  name: string,
+  wanted: boolean,
+): SidebarItem[] | 'failed' | undefined {
   const { sidebarsUrl } = useSiteData();
-  const [items, setItems] = useState<SidebarItem[]>();
+  const [items, setItems] = useState<SidebarItem[] | 'failed'>();
   useEffect(() => {
     if (!wanted || items) return;
     let live = true;
@@ -26,7 +29,7 @@ export function useFullSidebar(name: string, wanted: boolean): SidebarItem[] | u
     }
     promise.then(
       (full) => live && setItems(full),
-      () => {},
+      () => live && setItems('failed'),
     );
     return () => {
       live = false;

@@ -19,7 +19,12 @@ function Category({
   const [open, setOpen] = useState(!item.collapsed);
   const needsFull = 'pruned' in item && item.pruned === true;
   const full = useFullSidebar(sidebar, open && needsFull);
-  const children = needsFull ? (full ? findCategory(full, path)?.items : undefined) : item.items;
+  const failed = needsFull && full === 'failed';
+  const children = needsFull
+    ? full && full !== 'failed'
+      ? findCategory(full, path)?.items
+      : undefined
+    : item.items;
   const id = `sk-cat-${path.replace(/[^a-z0-9]+/gi, '-')}`;
   return (
     <li className={['sk-sidebar__category', item.className].filter(Boolean).join(' ')}>
@@ -56,6 +61,10 @@ function Category({
         <ul id={id} className="sk-sidebar__items">
           {children ? (
             <Items items={children} activeHref={activeHref} path={path} sidebar={sidebar} />
+          ) : failed ? (
+            <li className="sk-sidebar__loading" role="alert">
+              Could not load this section.
+            </li>
           ) : (
             <li className="sk-sidebar__loading">Loading…</li>
           )}

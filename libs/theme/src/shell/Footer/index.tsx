@@ -12,7 +12,9 @@ export function Footer() {
           {footer.logo && (
             <>
               <img
-                className="sk-footer__logo sk-light-only"
+                className={
+                  footer.logo.srcDark ? 'sk-footer__logo sk-light-only' : 'sk-footer__logo'
+                }
                 src={footer.logo.src}
                 alt={footer.logo.alt}
                 width="140"

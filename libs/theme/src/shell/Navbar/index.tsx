@@ -50,7 +50,7 @@ export function Navbar() {
           }}
         >
           <img
-            className="sk-navbar__logo sk-light-only"
+            className={logo.srcDark ? 'sk-navbar__logo sk-light-only' : 'sk-navbar__logo'}
             src={logo.src}
             alt={logo.alt}
             width="32"
