@@ -29,13 +29,34 @@ describe('navigation', () => {
     });
     await page.goto(`${baseUrl()}/docs`);
     await waitForHydration(page);
+    // Timings are taken inside the page, so a busy test runner cannot skew them.
+    await page.evaluate(() => {
+      const w = window as unknown as {
+        __clickAt?: number;
+        __barAt?: number;
+        __headingAtBar?: string;
+      };
+      document.addEventListener('click', () => (w.__clickAt = performance.now()), {
+        capture: true,
+      });
+      new MutationObserver(() => {
+        if (w.__barAt === undefined && document.querySelector('.sk-progress-bar')) {
+          w.__barAt = performance.now();
+          w.__headingAtBar = document.querySelector('main h1')?.textContent ?? '';
+        }
+      }).observe(document.body, { childList: true });
+    });
     await page.locator('.sk-sidebar').getByRole('link', { name: 'The fundamentals' }).click();
-    await sleep(100);
-    expect(await page.locator('.sk-progress-bar').count()).toBe(0);
-    expect(await heading(page)).toBe('Creating a new project');
-    await sleep(400);
-    expect(await page.locator('.sk-progress-bar').count()).toBe(1);
-    expect(await heading(page)).toBe('Creating a new project');
+    await page.waitForFunction(
+      () => (window as unknown as { __barAt?: number }).__barAt !== undefined,
+    );
+    const timing = await page.evaluate(() => {
+      const w = window as unknown as { __clickAt: number; __barAt: number; __headingAtBar: string };
+      return { delay: w.__barAt - w.__clickAt, heading: w.__headingAtBar };
+    });
+    expect(timing.delay).toBeGreaterThanOrEqual(195);
+    expect(timing.delay).toBeLessThan(1000);
+    expect(timing.heading).toBe('Creating a new project');
     await expect.poll(() => heading(page), { timeout: 5000 }).toBe('The fundamentals');
     await expect.poll(() => page.locator('.sk-progress-bar').count()).toBe(0);
     await context.close();

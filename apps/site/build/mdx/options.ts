@@ -7,7 +7,7 @@ import { rehypeHeadings } from './rehype-headings.js';
 import { remarkAdmonitions } from './remark-admonitions.js';
 
 /** Bump when the pipeline's output changes, to invalidate cached compiles. */
-export const PIPELINE_VERSION = '1';
+export const PIPELINE_VERSION = '2';
 
 /** The one MDX configuration used by dev server, build and prerender. */
 export function mdxOptions(): CompileOptions {

@@ -10,7 +10,10 @@ import { visit } from 'unist-util-visit';
 import { jsxElement } from './esm.js';
 
 /** Shiki themes for light and dark mode; the light one passes WCAG contrast. */
-export const codeThemes = { light: 'github-light-high-contrast', dark: 'github-dark' } as const;
+export const codeThemes = {
+  light: 'github-light-high-contrast',
+  dark: 'github-dark-high-contrast',
+} as const;
 
 let highlighter: Promise<Highlighter> | undefined;
 const getHighlighter = () =>
@@ -111,7 +114,6 @@ function lineTransformer(meta: FenceMeta): ShikiTransformer {
   return {
     pre(node) {
       if (meta.lineNumbers) this.addClassToHast(node, 'sk-line-numbers');
-      delete node.properties['tabindex'];
     },
     line(node, line) {
       if (meta.highlight.has(line)) this.addClassToHast(node, 'sk-line-highlight');

@@ -15,7 +15,8 @@ const createMobileSidebarStore = () =>
   createStore<MobileSidebarState>()((set) => ({
     open: false,
     menu: 'secondary',
-    toggle: () => set((s) => ({ open: !s.open })),
+    // Opening starts on the page's own sidebar (the drawer falls back to the main menu when there is none).
+    toggle: () => set((s) => (s.open ? { open: false } : { open: true, menu: 'secondary' })),
     close: () => set({ open: false }),
     showMenu: (menu) => set({ menu }),
   }));

@@ -11,9 +11,9 @@ export function BlogList({ module, data }: { module: RouteModule; data: PostList
   const previews = module.previews ?? [];
   return (
     <div className="sk-blog">
-      <aside className="sk-blog__sidebar">
+      <div className="sk-blog__sidebar">
         <BlogSidebar collection={data.collection} />
-      </aside>
+      </div>
       <div className="sk-blog__main">
         <h1 className="sk-visually-hidden">{module.route.head.title}</h1>
         {data.posts.map((post, i) => {

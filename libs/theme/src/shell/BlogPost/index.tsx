@@ -11,9 +11,9 @@ export function BlogPost({ module, data }: { module: RouteModule; data: PostPage
   const Body = module.default;
   return (
     <div className="sk-blog">
-      <aside className="sk-blog__sidebar">
+      <div className="sk-blog__sidebar">
         <BlogSidebar collection={data.collection} activeHref={data.post.path} />
-      </aside>
+      </div>
       <div className="sk-blog__main">
         <article>
           <PostHeader post={data.post} />
@@ -44,9 +44,9 @@ export function BlogPost({ module, data }: { module: RouteModule; data: PostPage
         />
       </div>
       {(module.toc?.length ?? 0) > 0 && (
-        <aside className="sk-doc__toc">
+        <div className="sk-doc__toc">
           <TableOfContents items={module.toc ?? []} />
-        </aside>
+        </div>
       )}
     </div>
   );

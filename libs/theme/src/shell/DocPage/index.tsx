@@ -30,9 +30,9 @@ export function DocPage({ module, data }: { module: RouteModule; data: DocPageDa
   return (
     <div className="sk-doc">
       {data.sidebar && data.sidebarName && (
-        <aside className="sk-doc__sidebar">
+        <div className="sk-doc__sidebar">
           <DocSidebar name={data.sidebarName} items={data.sidebar} activeHref={module.route.path} />
-        </aside>
+        </div>
       )}
       <div className="sk-doc__main">
         <article className="sk-doc__article">
@@ -65,9 +65,9 @@ export function DocPage({ module, data }: { module: RouteModule; data: DocPageDa
           <Pagination previous={data.previous} next={data.next} />
         </article>
         {toc.length > 0 && (
-          <aside className="sk-doc__toc">
+          <div className="sk-doc__toc">
             <TableOfContents items={toc} />
-          </aside>
+          </div>
         )}
       </div>
     </div>

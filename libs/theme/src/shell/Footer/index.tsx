@@ -1,8 +1,9 @@
+import type { ReactNode } from 'react';
 import { useSiteConfig } from '../../logic/site-data.js';
 import { SmartLink } from '../SmartLink/index.js';
 
-/** Link columns, the logo (white in dark mode) and the copyright line with the current year. */
-export function Footer() {
+/** Link columns, the logo (white in dark mode) and the copyright line with the current year; `children` go below, inside the footer landmark. */
+export function Footer({ children }: { children?: ReactNode }) {
   const { footer } = useSiteConfig();
   const year = new Date().getFullYear();
   return (
@@ -46,6 +47,7 @@ export function Footer() {
           </div>
         ))}
       </div>
+      {children}
     </footer>
   );
 }
