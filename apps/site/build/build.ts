@@ -13,6 +13,7 @@ import { checkLinks } from './links.js';
 import { precompileMdx } from './mdx/precompile.js';
 import { appDir, distDir, generatedDir, rootDir, ssrDir } from './paths.js';
 import { prerender } from './prerender.js';
+import { writeSiteSearchIndex } from './search-index.js';
 import { writeSiteData } from './site-data.js';
 import { writeSiteFiles } from './site-files.js';
 
@@ -82,6 +83,7 @@ async function main() {
       `The build found ${links.errors.length} broken link(s):\n${links.errors.join('\n')}`,
     );
   }
+  await time('search index', () => writeSiteSearchIndex(graph, rendered, distDir));
   await mkdir(join(rootDir, '.cache'), { recursive: true });
   await writeFile(
     join(rootDir, '.cache/build-report.json'),

@@ -1,1 +1,24 @@
-export {};
+export * from './core/types.js';
+export {
+  SearchUnavailableError,
+  resolveOptions,
+  type SearchOptions,
+  type SearchProvider,
+  type SearchResponse,
+} from './core/provider.js';
+export { fetchSearchIndex } from './core/fetch-index.js';
+export { decorateHit, highlightText, snippetText, type WordMatcher } from './core/highlight.js';
+export { bareText, escapeHtml } from './core/text.js';
+export { createLocalProvider, type LocalProviderOptions } from './providers/local/index.js';
+export {
+  createLocalIndex,
+  type LocalIndex,
+  type MiniSearchClass,
+} from './providers/local/engine.js';
+export {
+  createAlgoliaProvider,
+  type AlgoliaClientFactory,
+  type AlgoliaLiteClient,
+  type AlgoliaProviderOptions,
+  type AlgoliaSearchRequest,
+} from './providers/algolia/index.js';

@@ -25,6 +25,8 @@ export interface SearchResponse {
 export interface SearchProvider {
   /** Stable name; the modal keys its Recent and Favorite storage on it. */
   readonly name: string;
+  /** The hosted service whose attribution the modal must show, if any. */
+  readonly poweredBy?: 'algolia';
   /** Answers a query; rejects with a {@link SearchUnavailableError} when the backend cannot be reached. */
   search(query: string, options?: SearchOptions): Promise<SearchResponse>;
   /** Starts loading what the first query needs (index, client code) without searching. */

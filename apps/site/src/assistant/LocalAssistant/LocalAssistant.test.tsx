@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, expect, it, vi } from 'vitest';
+import type { Answer } from '../docs-assistant';
+import { ANSWER_LABEL, LocalAssistant } from './index';
+import { embedLink } from './embed-link';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  document.body.innerHTML = '';
+});
+
+const answer: Answer = {
+  kind: 'sections',
+  citations: [
+    { url: '/docs/spring#config', title: 'spring() › Config', quote: 'Configure the physics.' },
+  ],
+};
+
+async function askWith(
+  ask: (q: string) => Promise<Answer>,
+  link = embedLink({ framed: true, linkClick: vi.fn(), requestClose: vi.fn() }),
+) {
+  const el = document.createElement('div');
+  document.body.append(el);
+  root = createRoot(el);
+  act(() => root!.render(<LocalAssistant ask={ask} link={link} />));
+  const input = el.querySelector('input')!;
+  act(() => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(
+      input,
+      'How do I animate with spring?',
+    );
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  await act(async () => el.querySelector('form')!.requestSubmit());
+  return el;
+}
+
+it('shows the question, then the labelled answer with quoted, linked sections', async () => {
+  const ask = vi.fn(async () => answer);
+  const el = await askWith(ask);
+  expect(ask).toHaveBeenCalledWith('How do I animate with spring?');
+  expect(el.textContent).toContain(ANSWER_LABEL);
+  const link = el.querySelector<HTMLAnchorElement>('a[href="/docs/spring#config"]')!;
+  expect(link.textContent).toBe('spring() › Config');
+  expect(el.querySelector('blockquote')!.textContent).toBe('Configure the physics.');
+});
+
+it('inside a frame, a link click is reported to the parent instead of navigating the frame', async () => {
+  const linkClick = vi.fn();
+  const el = await askWith(
+    async () => answer,
+    embedLink({ framed: true, linkClick, requestClose: vi.fn() }),
+  );
+  const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+  act(() => void el.querySelector('a')!.dispatchEvent(event));
+  expect(event.defaultPrevented).toBe(true);
+  expect(linkClick).toHaveBeenCalledWith(`${location.origin}/docs/spring#config`);
+});
+
+it('says when nothing matches and when the index cannot be loaded', async () => {
+  expect((await askWith(async () => ({ kind: 'none' }))).textContent).toContain(
+    'No section of the documentation matches',
+  );
+  act(() => root?.unmount());
+  expect((await askWith(() => Promise.reject(new Error('offline')))).textContent).toContain(
+    'could not be loaded',
+  );
+});

@@ -1,0 +1,41 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEmbedChannel } from '@sitekit/assistant-bridge/react';
+import { useSiteConfig } from '@sitekit/theme';
+import { LocalAssistant } from '../../assistant/LocalAssistant';
+import { embedLink } from '../../assistant/LocalAssistant/embed-link';
+import { createSiteDocsAssistant } from '../../assistant/site-docs-assistant';
+
+const root = () => document.documentElement;
+
+/**
+ * `/ai-embed` (no site chrome): the local docs assistant, made to be framed. It speaks
+ * the assistant protocol with its parent: `embed-ready` on load, colour mode from the
+ * parent, link clicks to the parent, parent `keydown`/`focus`; Escape asks to close.
+ */
+export default function AiEmbedPage() {
+  const { baseUrl } = useSiteConfig();
+  const [assistant] = useState(() => createSiteDocsAssistant(baseUrl));
+  const input = useRef<HTMLInputElement>(null);
+  const channel = useEmbedChannel({
+    onColorMode: (theme) => root().setAttribute('data-theme', theme),
+    onFocus: () => input.current?.focus(),
+    onHost: (host) => root().setAttribute('data-assistant-host', host),
+  });
+  const link = useMemo(() => embedLink(channel), [channel]);
+
+  useEffect(() => {
+    void assistant.preload().catch(() => {}); // a failure shows on the first question
+  }, [assistant]);
+
+  useEffect(() => {
+    if (!channel.framed) return;
+    if (document.hasFocus()) input.current?.focus(); // the host focused the frame as its panel opened
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') channel.requestClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [channel]);
+
+  return <LocalAssistant ask={assistant.ask} link={link} inputRef={input} />;
+}

@@ -1,0 +1,23 @@
+/// <reference types="node" />
+/** Node-only: building the search index from rendered HTML, writing it, and measuring it. */
+export {
+  buildSearchRecords,
+  mainRegion,
+  REACT_ID,
+  type BuildRecordsOptions,
+  type SearchPageInput,
+} from './records.js';
+export {
+  extractSections,
+  defaultExtractOptions,
+  type ExtractOptions,
+  type HtmlSection,
+} from './sections.js';
+export { writeSearchIndex } from './write.js';
+export {
+  benchSearchIndex,
+  benchQueries,
+  formatSearchBench,
+  type SearchBenchReport,
+} from './bench.js';
+export { SEARCH_INDEX_PATH, type SearchIndexFile, type SearchRecord } from '../core/types.js';

@@ -1,0 +1,53 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { extractSections } from './sections.js';
+
+describe('extractSections', () => {
+  it('splits text at h1–h3 and keeps each heading id as its anchor', () => {
+    const html =
+      '<h1>spring()</h1><p>Intro <code>text</code>.</p>' +
+      '<h2 id="params">Parameters<a href="#params" class="sk-heading-anchor" aria-label="Direct link">#</a></h2>' +
+      '<ul><li>one</li><li>two</li></ul><table><tr><td>cell</td><td>other</td></tr></table>' +
+      '<h3 id="config">config</h3><p>Nested</p><h4>Minor</h4><p>still h3</p>';
+    expect(extractSections(html)).toEqual([
+      { level: 1, heading: 'spring()', anchor: null, text: 'Intro text.' },
+      { level: 2, heading: 'Parameters', anchor: 'params', text: 'one two cell other' },
+      { level: 3, heading: 'config', anchor: 'config', text: 'Nested Minor still h3' },
+    ]);
+  });
+
+  it('leaves out navigation, code blocks, buttons, hidden text and script contents', () => {
+    const html =
+      '<nav><h2>Sidebar</h2><a href="/x">Link</a></nav><h1>Title</h1>' +
+      '<figure><figcaption>App.tsx</figcaption><pre><code><span>const a = 1 &lt; 2;</span></code></pre><button>Copy</button></figure>' +
+      '<script>if (a < b) document.write("<p>no</p>")</script><style>p>a{}</style>' +
+      '<p>Kept<span aria-hidden="true">hidden</span> <span class="sk-visually-hidden">sr</span>text</p>' +
+      '<div data-search-ignore="true"><p>ignored</p></div><aside><p>toc</p></aside><footer>Edit</footer>';
+    expect(extractSections(html)).toEqual([
+      { level: 1, heading: 'Title', anchor: null, text: 'Kept text' },
+    ]);
+  });
+
+  it('reads only headings inside a header (a post title yes, its date no)', () => {
+    const html =
+      '<header><h1>Remotion 2.0</h1><p>April 15, 2021 · 3 min read</p></header><p>Body</p>';
+    expect(extractSections(html)).toEqual([
+      { level: 1, heading: 'Remotion 2.0', anchor: null, text: 'Body' },
+    ]);
+  });
+
+  it('decodes character references and separates words across block tags', () => {
+    const html =
+      '<h1>&lt;Player&gt;</h1><p>don&#x27;t &amp; won&#39;t&nbsp;stop</p><p>next</p><br>line';
+    expect(extractSections(html)).toEqual([
+      { level: 1, heading: '<Player>', anchor: null, text: "don't & won't stop next line" },
+    ]);
+  });
+
+  it('keeps text before the first heading in a title-less section', () => {
+    expect(extractSections('<p>Lead</p><h2 id="a">A</h2>')).toEqual([
+      { level: 1, heading: null, anchor: null, text: 'Lead' },
+      { level: 2, heading: 'A', anchor: 'a', text: '' },
+    ]);
+  });
+});

@@ -1,0 +1,212 @@
+/**
+ * Splits rendered HTML into sections (a heading and the text under it) with a
+ * single pass over its tags: React's server output is well-formed, so no DOM is
+ * needed, and a page takes well under a millisecond.
+ */
+import { decodeEntities } from './entities.js';
+
+/** A heading and the visible text that follows it up to the next h1–h3. */
+export interface HtmlSection {
+  /** 1 for the page title (and text before any heading), 2 or 3 for h2/h3. */
+  level: 1 | 2 | 3;
+  /** The heading's text; null for text before the first heading. */
+  heading: string | null;
+  /** The heading's `id` (the URL fragment that scrolls to it). */
+  anchor: string | null;
+  /** Visible text of the section, whitespace collapsed. */
+  text: string;
+}
+
+/** What to leave out of the text. */
+export interface ExtractOptions {
+  /** Elements whose whole content is left out (navigation, code blocks, controls). */
+  skipTags?: readonly string[];
+  /** Class names whose elements are left out (heading permalinks, copy buttons, screen-reader-only text). */
+  skipClasses?: readonly string[];
+  /** Elements where only headings count (a post header: title yes, date and authors no). */
+  headingOnlyTags?: readonly string[];
+}
+
+/** The defaults of {@link ExtractOptions}. */
+export const defaultExtractOptions: Required<ExtractOptions> = {
+  skipTags: [
+    'nav',
+    'aside',
+    'footer',
+    'button',
+    'pre',
+    'script',
+    'style',
+    'svg',
+    'template',
+    'noscript',
+    'figcaption',
+    'select',
+    'textarea',
+    'dialog',
+  ],
+  skipClasses: ['sk-heading-anchor', 'hash-link', 'sk-visually-hidden', 'sk-skip-link'],
+  headingOnlyTags: ['header'],
+};
+
+const VOID = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'param',
+  'source',
+  'track',
+  'wbr',
+]);
+const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title']);
+// Inline elements join their text to the neighbours'; every other tag separates words.
+const INLINE = new Set([
+  'a',
+  'abbr',
+  'b',
+  'bdi',
+  'bdo',
+  'cite',
+  'code',
+  'data',
+  'del',
+  'dfn',
+  'em',
+  'i',
+  'ins',
+  'kbd',
+  'mark',
+  'q',
+  's',
+  'samp',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'time',
+  'u',
+  'var',
+]);
+const HEADING: Record<string, 1 | 2 | 3> = { h1: 1, h2: 2, h3: 3 };
+// React escapes `>` inside attribute values, so a tag ends at the first `>`.
+const TAG = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)([^>]*)>/g;
+
+/** The index just past the element opened before `from` (same-name nesting counted), or the end of the HTML. */
+function endOfElement(html: string, name: string, from: number): number {
+  const tags = new RegExp(`<(/?)${name}(?=[\\s/>])[^>]*>`, 'gi');
+  tags.lastIndex = from;
+  let depth = 1;
+  for (let m = tags.exec(html); m; m = tags.exec(html)) {
+    if (m[1]) depth--;
+    else if (!m[0].endsWith('/>')) depth++;
+    if (depth === 0) return tags.lastIndex;
+  }
+  return html.length;
+}
+
+const ATTR = {
+  id: /(?:^|\s)id=(?:"([^"]*)"|'([^']*)')/,
+  class: /(?:^|\s)class=(?:"([^"]*)"|'([^']*)')/,
+  'aria-hidden': /(?:^|\s)aria-hidden=(?:"([^"]*)"|'([^']*)')/,
+};
+const attr = (attrs: string, name: keyof typeof ATTR): string | null => {
+  const m = ATTR[name].exec(attrs);
+  return m ? decodeEntities(m[1] ?? m[2] ?? '') : null;
+};
+const collapse = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+/** The sections of `html`, in document order. */
+export function extractSections(html: string, options: ExtractOptions = {}): HtmlSection[] {
+  const skipTags = new Set(options.skipTags ?? defaultExtractOptions.skipTags);
+  const skipClasses = options.skipClasses ?? defaultExtractOptions.skipClasses;
+  const headingOnly = new Set(options.headingOnlyTags ?? defaultExtractOptions.headingOnlyTags);
+  const sections: HtmlSection[] = [];
+  let current: {
+    level: 1 | 2 | 3;
+    heading: string | null;
+    anchor: string | null;
+    parts: string[];
+  } = {
+    level: 1,
+    heading: null,
+    anchor: null,
+    parts: [],
+  };
+  let headingParts: string[] | null = null;
+  let headingAt = -1; // stack index of the open heading
+  const stack: string[] = [];
+  const headingOnlyAt: number[] = []; // stack indices of open heading-only elements
+
+  const flush = () => {
+    const text = collapse(current.parts.join(''));
+    if (current.heading !== null || text)
+      sections.push({
+        level: current.level,
+        heading: current.heading,
+        anchor: current.anchor,
+        text,
+      });
+  };
+  const emit = (text: string) => {
+    if (headingParts) headingParts.push(text);
+    else if (headingOnlyAt.length === 0) current.parts.push(text);
+  };
+
+  TAG.lastIndex = 0;
+  let last = 0;
+  for (let m = TAG.exec(html); m; m = TAG.exec(html)) {
+    if (m.index > last) emit(decodeEntities(html.slice(last, m.index)));
+    last = TAG.lastIndex;
+    const [whole, closing, rawName, attrs = ''] = m;
+    if (!rawName) continue; // a comment
+    const name = rawName.toLowerCase();
+    if (closing) {
+      const at = stack.lastIndexOf(name);
+      if (at < 0) continue;
+      stack.length = at;
+      while ((headingOnlyAt.at(-1) ?? -1) >= at) headingOnlyAt.pop();
+      if (headingParts && headingAt >= at) {
+        const text = collapse(headingParts.join('')).replace(/\s*[#¶§]$/, '');
+        if (text) current.heading = text;
+        headingParts = null;
+        headingAt = -1;
+      }
+      if (!INLINE.has(name)) emit(' ');
+      continue;
+    }
+    if (!INLINE.has(name)) emit(' ');
+    if (VOID.has(name) || whole.endsWith('/>')) continue;
+    const classes = attr(attrs, 'class')?.split(/\s+/) ?? [];
+    if (
+      RAW_TEXT.has(name) ||
+      skipTags.has(name) ||
+      classes.some((c) => skipClasses.includes(c)) ||
+      attr(attrs, 'aria-hidden') === 'true' ||
+      /(?:^|\s)data-search-ignore\b/.test(attrs)
+    ) {
+      // Left out whole: jump past its closing tag (also the only safe way over script and style text).
+      TAG.lastIndex = last = endOfElement(html, name, last);
+      continue;
+    }
+    stack.push(name);
+    if (headingOnly.has(name)) headingOnlyAt.push(stack.length - 1);
+    const level = HEADING[name];
+    if (level && !headingParts) {
+      flush();
+      current = { level, heading: null, anchor: attr(attrs, 'id'), parts: [] };
+      headingParts = [];
+      headingAt = stack.length - 1;
+    }
+  }
+  if (last < html.length) emit(decodeEntities(html.slice(last)));
+  flush();
+  return sections;
+}

@@ -1,0 +1,78 @@
+import MiniSearch from 'minisearch';
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SearchUnavailableError, type SearchProvider } from '../../core/provider.js';
+import { createLocalIndex } from '../../providers/local/engine.js';
+import { fixtureRecords } from '../../../tests/support/fixture.js';
+import { cleanup, flush, mount } from '../../../tests/support/react.js';
+import { SearchModal } from './index.js';
+import type { SearchModalProps } from './types.js';
+
+afterEach(cleanup);
+
+const index = createLocalIndex(fixtureRecords(), MiniSearch);
+const local = (): SearchProvider => ({
+  name: 'test',
+  preload: vi.fn(async () => {}),
+  search: vi.fn(async (q, o) => index.search(q, o)),
+});
+
+async function open(props: Partial<SearchModalProps> & { initialQuery: string }) {
+  const onClose = vi.fn();
+  const navigate = vi.fn();
+  mount(<SearchModal provider={local()} navigate={navigate} onClose={onClose} {...props} />);
+  await flush();
+  await flush();
+  return { onClose, navigate };
+}
+
+describe('SearchModal', () => {
+  it('shows provider hits under their section and a See all link to the search page', async () => {
+    const provider = local();
+    const { navigate, onClose } = await open({ provider, initialQuery: 'interpolate' });
+    expect(provider.preload).toHaveBeenCalled();
+    expect(document.querySelector('.DocSearch-Input')!.getAttribute('placeholder')).toBe(
+      'Search docs',
+    );
+    const first = document.querySelector<HTMLAnchorElement>('.DocSearch-Hit a')!;
+    expect(first.getAttribute('href')).toBe('/docs/interpolate');
+    expect(first.querySelector('mark')!.textContent).toBe('interpolate');
+    const seeAll = document.querySelector<HTMLAnchorElement>('.DocSearch-HitsFooter a')!;
+    const total = (await provider.search('interpolate')).nbHits;
+    expect(seeAll.textContent).toBe(`See all ${total} results`);
+    expect(seeAll.getAttribute('href')).toBe('/search?q=interpolate');
+    act(() => seeAll.click());
+    expect(onClose).toHaveBeenCalled();
+    expect(navigate).toHaveBeenCalledWith('/search?q=interpolate');
+  });
+
+  it('routes a clicked hit client-side, and loads external URLs fully', async () => {
+    const { navigate } = await open({ initialQuery: 'spring', externalUrlRegex: 'never-matches' });
+    act(() => document.querySelector<HTMLAnchorElement>('.DocSearch-Hit a')!.click());
+    expect(navigate).toHaveBeenCalledWith('/docs/spring');
+  });
+
+  it('shows the error texts when the provider fails', async () => {
+    const provider: SearchProvider = {
+      name: 'x',
+      preload: vi.fn(async () => {}),
+      search: vi.fn().mockRejectedValue(new SearchUnavailableError('down')),
+    };
+    await open({ provider, initialQuery: 'spring' });
+    expect(document.querySelector('.DocSearch-ErrorScreen')?.textContent).toContain(
+      'Unable to fetch results',
+    );
+    expect(document.body.textContent).toContain('You might want to check your network connection.');
+  });
+
+  it("shows 'No results for' and the 'Let us know.' link", async () => {
+    await open({
+      initialQuery: 'qwertyuiop',
+      getMissingResultsUrl: ({ query }) => `https://example.test/?q=${query}`,
+    });
+    const screen = document.querySelector('.DocSearch-NoResults')!;
+    expect(screen.textContent).toContain('No results for "qwertyuiop"');
+    expect(screen.textContent).toContain('Believe this query should return results?');
+    expect(screen.querySelector('a')!.textContent).toBe('Let us know.');
+  });
+});
