@@ -1,5 +1,6 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
+import { layoutForKind } from '@sitekit/theme/layouts';
 import type { ContentGraph, RouteRecord } from './content/graph.js';
 
 /** Where a route's generated module lives, mirroring its path. */
@@ -27,6 +28,9 @@ function routeModuleSource(file: string, route: RouteRecord): string {
   } else {
     lines.push('export default function Empty() {\n  return null;\n}');
   }
+  const kind = route.info.data.kind;
+  if (kind !== 'page')
+    lines.push(`export { ${layoutForKind[kind]} as Layout } from '@sitekit/theme/layouts';`);
   if (route.previews) {
     route.previews.forEach((p, i) =>
       lines.push(`import Preview${i} from ${JSON.stringify(importPath(file, p))};`),

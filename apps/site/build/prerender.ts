@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { RouteInfo } from '@sitekit/content-model';
 import { routeModuleFile } from './codegen.js';
 import type { ContentGraph } from './content/graph.js';
-import { headScript } from '@sitekit/theme';
+import { baseUrlIssueBannerHtml, headScript } from '@sitekit/theme';
 import { headTags } from './html.js';
 import type { RenderedPage } from './links.js';
 import { appDir, rootDir } from './paths.js';
@@ -13,6 +13,7 @@ import { appDir, rootDir } from './paths.js';
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  css?: string[];
   isEntry?: boolean;
 }
 type ViteManifest = Record<string, ManifestChunk>;
@@ -22,6 +23,20 @@ type RenderFn = (path: string) => Promise<{ html: string; route: RouteInfo; titl
 export function htmlFileOf(distDir: string, path: string): string {
   if (path === '/404') return join(distDir, '404.html');
   return join(distDir, path === '/' ? '' : path.slice(1), 'index.html');
+}
+
+/** Stylesheets of a module and of what it statically imports, transitively. */
+function stylesheets(
+  manifest: ViteManifest,
+  key: string,
+  out = new Set<string>(),
+  seen = new Set<string>(),
+): Set<string> {
+  if (seen.has(key)) return out;
+  seen.add(key);
+  manifest[key]?.css?.forEach((c) => out.add(c));
+  for (const dep of manifest[key]?.imports ?? []) stylesheets(manifest, dep, out, seen);
+  return out;
 }
 
 /** Chunks a module statically imports, transitively, minus those the entry already loads. */
@@ -51,6 +66,7 @@ export async function prerender(
     await readFile(join(distDir, '.vite/manifest.json'), 'utf8'),
   ) as ViteManifest;
   const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+  const entryStyles = stylesheets(manifest, entryKey);
   const entryFiles = new Set([
     manifest[entryKey]!.file,
     ...staticImports(manifest, entryKey, new Set()),
@@ -70,17 +86,37 @@ export async function prerender(
     const key = relative(appDir, routeModuleFile(generatedDir, route.path)).split('\\').join('/');
     const chunk = manifest[key];
     if (!chunk) throw new Error(`No client chunk for route ${route.path} (${key}).`);
-    const { html, route: info, title } = await render(route.path);
-    const preloads = [chunk.file, ...staticImports(manifest, key, entryFiles)]
-      .map((f) => `<link rel="modulepreload" crossorigin href="${base}${f}" />`)
-      .join('\n    ');
+    const {
+      html,
+      route: info,
+      title,
+    } = await render(route.path).catch((error: unknown) => {
+      throw new Error(
+        `Prerendering ${route.path} failed: ${error instanceof Error ? error.message : String(error)}`,
+        { cause: error },
+      );
+    });
+    // The page's own CSS is linked here: the boot imports its chunk directly, which loads no CSS.
+    const styles = [...stylesheets(manifest, key)].filter((c) => !entryStyles.has(c));
+    const preloads = [
+      ...styles.map((c) => `<link rel="stylesheet" crossorigin href="${base}${c}" />`),
+      ...[chunk.file, ...staticImports(manifest, key, entryFiles)].map(
+        (f) => `<link rel="modulepreload" crossorigin href="${base}${f}" />`,
+      ),
+    ].join('\n    ');
     const boot = JSON.stringify({ chunk: base + chunk.file }).replace(/</g, '\\u003c');
     const page = template
       .replace(
         '<!--sk-head-->',
         `<script>${themeScript}</script>\n    ${headTags(graph.config, info, title)}\n    ${preloads}\n    <script type="application/json" id="__sk_boot">${boot}</script>`,
       )
-      .replace('<!--sk-body-->', html);
+      .replace('<!--sk-body-->', html)
+      .replace(
+        '<body>',
+        route.path === '/'
+          ? `<body>\n    ${baseUrlIssueBannerHtml(graph.config.baseUrl)}`
+          : '<body>',
+      );
     const file = htmlFileOf(distDir, route.path);
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, page);

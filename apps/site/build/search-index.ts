@@ -56,7 +56,10 @@ export async function writeSiteSearchIndex(
     const meta = info && searchPageOf(info);
     if (meta) pages.push({ url: page.path, html: page.html, ...meta });
   }
-  const records = buildSearchRecords(pages);
+  const noAi = new Set(graph.routes.filter((r) => r.info.head.noAi).map((r) => r.path));
+  const records = buildSearchRecords(pages).map((r) =>
+    noAi.has(r.url_without_anchor) ? { ...r, no_ai: true } : r,
+  );
   const file = join(distDir, SEARCH_INDEX_PATH);
   const bytes = await writeSearchIndex(records, file);
   const gzipBytes = gzipSync(await readFile(file), { level: 9 }).length;

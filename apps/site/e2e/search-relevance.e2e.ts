@@ -8,14 +8,14 @@ import { join } from 'node:path';
 import MiniSearch from 'minisearch';
 import { beforeAll, describe, expect, it } from 'vitest';
 // Source imports: this suite's Vitest config does not resolve the workspace's `@sitekit/source` condition.
-import { buildSearchRecords, type SearchPageInput } from '../../../libs/search/src/build/index.js';
+import { buildSearchRecords, type SearchPageInput } from '@sitekit/search/build';
 import {
   createLocalIndex,
   SEARCH_INDEX_PATH,
   type LocalIndex,
   type SearchIndexFile,
   type SearchRecord,
-} from '../../../libs/search/src/index.js';
+} from '@sitekit/search';
 
 const root = join(import.meta.dirname, '../../..');
 const dist = join(root, 'dist');

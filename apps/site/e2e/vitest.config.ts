@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 /** Browser tests: playwright-core drives Debian Chromium against the built site on 127.0.0.1. */
 export default defineConfig({
+  resolve: { conditions: ['@sitekit/source'] },
+  ssr: { resolve: { conditions: ['@sitekit/source'], externalConditions: ['@sitekit/source'] } },
   test: {
     root: import.meta.dirname,
     include: ['**/*.e2e.ts'],

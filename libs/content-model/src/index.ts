@@ -11,3 +11,4 @@ export * from './docs/sidebars.js';
 export * from './docs/prune.js';
 export * from './blog/posts.js';
 export * from './page-data.js';
+export * from './errors/runtime-messages.js';

@@ -22,6 +22,8 @@ export interface PageHead {
   image?: string;
   /** Keep out of search engines (e.g. the not-found page). */
   noIndex?: boolean;
+  /** Keep out of the assistant's sources (frontmatter `no_ai: true`). */
+  noAi?: boolean;
 }
 
 /** Data of a docs page, computed at build time. */

@@ -22,3 +22,4 @@ export {
   type AlgoliaProviderOptions,
   type AlgoliaSearchRequest,
 } from './providers/algolia/index.js';
+export { createLazyProvider } from './core/lazy-provider.js';

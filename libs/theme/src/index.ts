@@ -9,6 +9,7 @@ export {
   type ColorMode,
   type ColorModeChoice,
 } from './logic/color-mode.js';
+export { baseUrlIssueBannerHtml } from './logic/base-url-banner.js';
 export {
   headScript,
   COLOR_MODE_STORAGE_KEY,

@@ -14,4 +14,6 @@ export interface RouteModule {
   toc?: TocItem[];
   /** Previews of the posts of a list page. */
   previews?: PageBody[];
+  /** The layout of the page (docs, post, list, archive); plain pages have none. */
+  Layout?: ComponentType<{ module: RouteModule }>;
 }

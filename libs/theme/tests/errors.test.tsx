@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { messages } from '@sitekit/content-model/messages';
+import { runtimeMessages as messages } from '@sitekit/content-model/messages';
 import { ErrorBoundary, errorChain } from '../src/index.js';
 import { Navbar } from '../src/shell/Navbar/index.js';
 import { MobileSidebarProvider } from '../src/logic/mobile-sidebar.js';

@@ -248,11 +248,13 @@ function headOf(fm: {
   title: string;
   description?: string | undefined;
   image?: string | undefined;
+  no_ai?: boolean;
 }) {
   return {
     title: fm.title,
     ...(fm.description ? { description: fm.description } : {}),
     ...(fm.image ? { image: fm.image } : {}),
+    ...(fm.no_ai ? { noAi: true } : {}),
   };
 }
 

@@ -80,7 +80,8 @@ describe('validateSiteData', () => {
   });
 
   it('reports unknown fields, missing fields and cross-field rules', () => {
-    const { description: _omit, ...withoutDescription } = showcase[0]!;
+    const withoutDescription: Partial<(typeof showcase)[number]> = { ...showcase[0]! };
+    delete withoutDescription.description;
     const error = errorOf({
       templates,
       experts,

@@ -1,4 +1,4 @@
-import { messages } from '@sitekit/content-model/messages';
+import { runtimeMessages as messages } from '@sitekit/content-model/messages';
 import type { RouteModule } from './route-module';
 
 type Manifest = { routes: Record<string, () => Promise<RouteModule>> };

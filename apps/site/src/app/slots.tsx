@@ -1,15 +1,32 @@
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { useRouter } from '@sitekit/router-core/react';
 import {
-  createAlgoliaProvider,
-  createLocalProvider,
+  createLazyProvider,
   fetchSearchIndex,
   SEARCH_INDEX_PATH,
   type SearchProvider,
 } from '@sitekit/search';
 import { SearchButton } from '@sitekit/search/react';
-import { Footer, useSiteConfig, type SlotComponents } from '@sitekit/theme';
-import { AssistantPanelContent } from '../assistant';
+import {
+  Footer,
+  Spinner,
+  useSiteConfig,
+  type SlotComponents,
+  type SlotProps,
+} from '@sitekit/theme';
+
+// The assistant's code loads the first time a reader opens the panel.
+const LazyAssistant = lazy(() =>
+  import('../assistant').then((m) => ({ default: m.AssistantPanelContent })),
+);
+
+function AssistantPanelContent(props: Readonly<SlotProps['AssistantPanelContent']>) {
+  return (
+    <Suspense fallback={<Spinner />}>
+      <LazyAssistant {...props} />
+    </Suspense>
+  );
+}
 
 /**
  * This site's replacements for theme slots. The footer keeps the theme's
@@ -37,16 +54,27 @@ export function useSearchProvider(): SearchProvider {
   const { search, baseUrl } = useSiteConfig();
   let provider = providers.get(search);
   if (!provider) {
-    provider = search.algolia
-      ? createAlgoliaProvider({
-          appId: search.algolia.appId,
-          apiKey: search.algolia.apiKey,
-          indexName: search.algolia.indexName,
-          language: 'en',
-          version: 'docs-default-current',
+    const algolia = search.algolia;
+    // The provider's code loads when a reader first opens search, not with the page.
+    provider = algolia
+      ? createLazyProvider({
+          name: algolia.indexName,
+          poweredBy: 'algolia',
+          load: async () =>
+            (await import('@sitekit/search/providers')).createAlgoliaProvider({
+              appId: algolia.appId,
+              apiKey: algolia.apiKey,
+              indexName: algolia.indexName,
+              language: 'en',
+              version: 'docs-default-current',
+            }),
         })
-      : createLocalProvider({
-          fetchIndex: () => fetchSearchIndex(`${baseUrl}${SEARCH_INDEX_PATH}`),
+      : createLazyProvider({
+          name: 'local',
+          load: async () =>
+            (await import('@sitekit/search/providers')).createLocalProvider({
+              fetchIndex: () => fetchSearchIndex(`${baseUrl}${SEARCH_INDEX_PATH}`),
+            }),
         });
     providers.set(search, provider);
   }

@@ -1,5 +1,4 @@
-// Imported from the slots (the entry bundle), so these styles are in the CSS every
-// prerendered page links — page-chunk CSS is not linked when a page is landed on.
+// Loaded with the panel (lazily) and by the /ai pages; the prerenderer links page-chunk CSS.
 import './assistant.css';
 
 export { AssistantPanelContent } from './PanelContent';

@@ -1,13 +1,12 @@
 import { nearestFirst } from './nearest.js';
+import { runtimeMessages } from './runtime-messages.js';
 
 /**
  * The error texts of the specification's error catalogue, in one place so
  * tests and runtime share them.
  */
 export const messages = {
-  /** A page module loaded for a route has no default export. */
-  noDefaultExport: (route: string) =>
-    `The page component at ${route} doesn't have a default export. This makes it impossible to render anything. Consider default-exporting a React component.`,
+  ...runtimeMessages,
   /** A sidebar or link points at a doc id that no page has. */
   unknownDocId: (id: string, where: string, available: Iterable<string>) =>
     `${where}: the doc id "${id}" does not exist. Available doc ids are:\n- ${nearestFirst(id, available).join('\n- ')}`,
@@ -26,15 +25,4 @@ export const messages = {
   /** A navbar item was written without its `type`. */
   navbarItemWithoutType: (label: string | undefined) =>
     `A navbar item must have a type${label ? ` (the item labelled "${label}" has none)` : ''}: one of link, dropdown, docSidebar, html, search, colorMode, locale, docsVersion, assistant.`,
-  /** Docs navbar items, sidebars or pages are configured but the site has no docs. */
-  docsNotConfigured: (feature: string) =>
-    `${feature} needs the docs to be configured, but the site configuration has no docs section. Add "docs" to the site configuration or remove ${feature}.`,
-  /** A navbar item threw while rendering. */
-  navbarItemFailed: (label: string) =>
-    `A theme navbar item failed to render. Please double-check the following navbar item (themeConfig.navbar.items) of your site configuration: ${label}`,
-  /** Base URL warning banner. */
-  baseUrlIssue: 'Your site did not load properly.',
-  crashTitle: 'This page crashed.',
-  tryAgain: 'Try again',
-  causeSeparator: 'Cause:',
 } as const;

@@ -32,6 +32,8 @@ export interface SearchRecord {
   docusaurus_tag: string;
   /** What kind of page: doc, post, page. */
   page_type: string;
+  /** The page asked not to be used as an assistant source (search still finds it). */
+  no_ai?: boolean;
 }
 
 /** The static file the build emits and the local provider fetches on first open. */

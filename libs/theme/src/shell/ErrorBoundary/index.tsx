@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { messages } from '@sitekit/content-model/messages';
+import { runtimeMessages as messages } from '@sitekit/content-model/messages';
 
 /** The messages of an error and its causes, outermost first. */
 export function errorChain(error: unknown): string[] {

@@ -1,13 +1,26 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { usePathname } from '../../logic/current-route.js';
-import { MobileSidebarProvider } from '../../logic/mobile-sidebar.js';
+import { MobileSidebarProvider, useMobileSidebar } from '../../logic/mobile-sidebar.js';
 import { Slot } from '../../slots.js';
 import { AnnouncementBar } from '../AnnouncementBar/index.js';
 import { AssistantPanel } from '../AssistantPanel/index.js';
-import { BaseUrlIssueBanner } from '../BaseUrlIssueBanner/index.js';
 import { ErrorBoundary } from '../ErrorBoundary/index.js';
-import { MobileSidebar } from '../MobileSidebar/index.js';
 import { Navbar } from '../Navbar/index.js';
+
+// The drawer's code loads the first time a reader opens it.
+const MobileSidebar = lazy(() =>
+  import('../MobileSidebar/index.js').then((m) => ({ default: m.MobileSidebar })),
+);
+
+function MobileDrawer() {
+  const { open } = useMobileSidebar();
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <MobileSidebar />
+    </Suspense>
+  );
+}
 
 /** Id of the main landmark; the skip link and client navigations move focus here. */
 export const MAIN_CONTENT_ID = '__sk_main';
@@ -20,10 +33,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <a className="sk-skip-link" href={`#${MAIN_CONTENT_ID}`}>
         Skip to main content
       </a>
-      {pathname === '/' && <BaseUrlIssueBanner />}
       <AnnouncementBar />
       <Navbar />
-      <MobileSidebar />
+      <MobileDrawer />
       <div className="sk-page">
         <main id={MAIN_CONTENT_ID} className="sk-main" tabIndex={-1}>
           <ErrorBoundary key={pathname}>{children}</ErrorBoundary>

@@ -1,5 +1,5 @@
 import type { NavbarItem as Item } from '@sitekit/content-model';
-import { messages } from '@sitekit/content-model/messages';
+import { runtimeMessages as messages } from '@sitekit/content-model/messages';
 import { SmartLink } from '../SmartLink/index.js';
 import { useSiteConfig, useSiteData } from '../../logic/site-data.js';
 import { useCurrentRoute } from '../../logic/current-route.js';

@@ -1,32 +1,22 @@
 import type { RouteModule } from '../../route-module.js';
-import { BlogArchive } from '../BlogArchive/index.js';
-import { BlogList } from '../BlogList/index.js';
-import { BlogPost } from '../BlogPost/index.js';
-import { DocPage } from '../DocPage/index.js';
 import { Layout } from '../Layout/index.js';
 import { mdxComponents } from '../../mdx/components.js';
 
-/** Renders a route module in the layout its data kind asks for. */
+/**
+ * Renders a route module inside the site chrome: in the layout the module brings
+ * (`Layout`, see layouts.tsx), or its body alone for plain pages.
+ */
 export function PageRenderer({ module }: { module: RouteModule }) {
-  const { data, head } = module.route;
+  const { data } = module.route;
   const Body = module.default;
   if (data.kind === 'page' && data.bare) return <Body components={mdxComponents} />;
-  let content;
-  switch (data.kind) {
-    case 'doc':
-      content = <DocPage module={module} data={data} />;
-      break;
-    case 'post':
-      content = <BlogPost module={module} data={data} />;
-      break;
-    case 'post-list':
-      content = <BlogList module={module} data={data} />;
-      break;
-    case 'archive':
-      content = <BlogArchive title={head.title} data={data} />;
-      break;
-    default:
-      content = <Body components={mdxComponents} />;
+  const PageLayout = module.Layout;
+  if (!PageLayout && data.kind !== 'page') {
+    throw new Error(`The route ${module.route.path} of kind "${data.kind}" exports no Layout.`);
   }
-  return <Layout>{content}</Layout>;
+  return (
+    <Layout>
+      {PageLayout ? <PageLayout module={module} /> : <Body components={mdxComponents} />}
+    </Layout>
+  );
 }

@@ -1,0 +1,22 @@
+import type { RouteModule } from '../route-module.js';
+/**
+ * Page layouts by route kind, one module each: route modules re-export the one they
+ * need as `Layout`, so a page's JavaScript carries its own layout and not the others.
+ */
+export { DocLayout } from './doc.js';
+export { PostLayout } from './post.js';
+export { PostListLayout } from './post-list.js';
+export { ArchiveLayout } from './archive.js';
+
+/** Props every layout receives. */
+export interface LayoutProps {
+  module: RouteModule;
+}
+
+/** The layout export name for each route kind (used by code generators). */
+export const layoutForKind = {
+  doc: 'DocLayout',
+  post: 'PostLayout',
+  'post-list': 'PostListLayout',
+  archive: 'ArchiveLayout',
+} as const;
