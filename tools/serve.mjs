@@ -1,5 +1,5 @@
 /**
- * Serves the built site from dist/ with serve-handler: clean URLs (`/docs/x` →
+ * Serves the built site from dist/ with serve-handler (gzip via compression): clean URLs (`/docs/x` →
  * docs/x/index.html), `.html` and `/index.html` legacy URLs redirected to the clean
  * path, a real 404 page with status 404, and immutable caching for hashed assets.
  */
@@ -7,6 +7,7 @@ import { createServer } from 'node:http';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import compression from 'compression';
 import handler from 'serve-handler';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -40,7 +41,9 @@ export function startServer({ dir = join(root, 'dist'), port = 3000, host = '127
   if (!existsSync(join(dir, 'index.html')))
     throw new Error(`No built site in ${dir}: run \`npm run build\` first.`);
   const config = serveConfig(dir);
-  const server = createServer((req, res) => handler(req, res, config));
+  // gzip (or brotli-less deflate) for text responses, as any production host would do.
+  const compress = compression();
+  const server = createServer((req, res) => compress(req, res, () => handler(req, res, config)));
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve(server));

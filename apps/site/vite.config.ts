@@ -40,7 +40,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             // What every page runs (React, the router, the shell's core) goes in one chunk
             // rather than many tiny shared ones: fewer requests, better compression.
-            advancedChunks: { groups: [{ name: 'shell', test: shellModules }] },
+            codeSplitting: { groups: [{ name: 'shell', test: shellModules }] },
           },
         },
       },

@@ -3,13 +3,16 @@
  * again unchanged (warm cache), and prints wall time, peak memory of the whole build
  * process tree, pages built, and the docs home's first-load JavaScript and HTML size.
  * With --pages N, N deterministic synthetic pages (written to tmp/bench-corpus-N)
- * join the docs so the cost can be measured at the reference site's scale.
+ * join the docs so the cost can be measured at the reference site's scale. It also
+ * prints the local search index's size and query times, and with --lighthouse the
+ * Lighthouse scores of /, /player and a docs page.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { benchSearchIndex, formatSearchBench } from '@sitekit/search/build';
 import { writeCorpus } from './corpus.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -138,3 +141,22 @@ console.log(
 );
 for (const [k, v] of rows) console.log(`  ${k.padEnd(54)} ${v}`);
 if (!existsSync(join(root, 'dist/index.html'))) process.exit(1);
+
+const search = await benchSearchIndex(join(root, 'dist/_sk/search-index.json'));
+console.log('\nSearch (local index, Node)');
+for (const line of formatSearchBench(search)) console.log(`  ${line}`);
+
+if (process.argv.includes('--lighthouse')) {
+  const { startServer } = await import('../serve.mjs');
+  const { runLighthouse } = await import('./lighthouse.mjs');
+  const server = await startServer({ port: 0, host: '127.0.0.1' });
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  console.log('\nLighthouse (mobile preset, median of 3 runs)');
+  for (const path of ['/', '/player', '/docs/interpolate']) {
+    const r = await runLighthouse(origin + path);
+    console.log(
+      `  ${path.padEnd(22)} performance ${Math.round(r.performance)}, total blocking time ${Math.round(r.totalBlockingTime)} ms`,
+    );
+  }
+  server.close();
+}

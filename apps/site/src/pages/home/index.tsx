@@ -1,28 +1,34 @@
-import { SmartLink, useSiteConfig } from '@sitekit/theme';
+import { Section } from '../../components/Section';
+import { TitleCardDemo } from '../../components/TitleCardDemo';
+import { CommunitySection } from './CommunitySection';
+import { Hero } from './Hero';
+import { LicenseSection } from './LicenseSection';
+import { ReactSection } from './ReactSection';
+import { ScaleSection } from './ScaleSection';
+import { ShowcaseTeaser } from './ShowcaseTeaser';
+import { StudioSection } from './StudioSection';
+import { TemplateRow } from './TemplateRow';
 
-/** The landing page: what the toolkit is and where to start. */
+/** The landing page: what the toolkit is, a live demo, and where to go next. */
 export default function HomePage() {
-  const { tagline } = useSiteConfig();
   return (
     <div className="home">
-      <section className="home-hero">
-        <h1 className="home-hero__title">{tagline}</h1>
-        <p className="home-hero__lead">
-          Write videos as React components. Preview them in the browser, parametrize them with data
-          and render them to MP4 on your machine, on a server or on serverless infrastructure.
-        </p>
-        <div className="home-hero__actions">
-          <SmartLink className="home-button home-button--primary" href="/docs">
-            Get started
-          </SmartLink>
-          <SmartLink className="home-button" href="/docs/api">
-            API reference
-          </SmartLink>
-        </div>
-        <pre className="home-hero__command" aria-label="Command to create a new video project">
-          <code>npx create-video@latest</code>
-        </pre>
-      </section>
+      <Hero />
+      <TemplateRow />
+      <div className="product-page">
+        <ReactSection />
+        <Section
+          title="Try it: a video you can edit"
+          intro="This is a real Remotion composition playing in the Player. Change the text or the colour and the video follows."
+        >
+          <TitleCardDemo initialText="Make videos programmatically" />
+        </Section>
+        <StudioSection />
+        <ScaleSection />
+        <ShowcaseTeaser />
+        <LicenseSection />
+        <CommunitySection />
+      </div>
     </div>
   );
 }

@@ -1,0 +1,33 @@
+import { SmartLink } from '@sitekit/theme';
+import { showcase } from '../../../../../../content/data/showcase';
+import { GeneratedPoster } from '../../../components/GeneratedPoster';
+import { Section } from '../../../components/Section';
+
+const picks = ['github-unwrapped', 'electricity-maps', 'hackreels']
+  .map((id) => showcase.find((s) => s.id === id))
+  .filter((s) => s !== undefined);
+
+/** Three showcase entries and a link to the full showcase. */
+export function ShowcaseTeaser() {
+  return (
+    <Section
+      title="Made with Remotion"
+      intro="Campaigns, products and tutorials that people built with the toolkit."
+    >
+      <ul className="card-grid card-grid--3">
+        {picks.map((item) => (
+          <li key={item.id} className="card card--media">
+            <GeneratedPoster seed={item.id} label={item.title} />
+            <h3>
+              <SmartLink href={`/showcase#${item.id}`}>{item.title}</SmartLink>
+            </h3>
+            <p>{item.description}</p>
+          </li>
+        ))}
+      </ul>
+      <p>
+        <SmartLink href="/showcase">See the whole showcase</SmartLink>
+      </p>
+    </Section>
+  );
+}
