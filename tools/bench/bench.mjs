@@ -21,7 +21,8 @@ const arg = (name) => {
   return i > 0 ? process.argv[i + 1] : undefined;
 };
 const pages = Number(arg('--pages') ?? 0);
-const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' };
+// Production React for the prerenderer, as `npm run build` sets it.
+const env = { ...process.env, NODE_ENV: 'production', NX_DAEMON: 'false', NX_NO_CLOUD: 'true' };
 if (pages > 0) {
   const dir = writeCorpus(join(root, `tmp/bench-corpus-${pages}`), pages);
   env.SITEKIT_EXTRA_DOCS = dir;

@@ -92,11 +92,13 @@ export async function buildContentGraph(options: GraphOptions): Promise<ContentG
     if (extraDocsDir) {
       const extra = await loadDocs(extraDocsDir, docsConfig.path, 'generated/');
       docs.push(...extra);
-      (sidebarsInput['mainSidebar'] ??= []).push({
-        type: 'category',
-        label: 'Generated',
-        items: extra.map((d) => d.id),
-      });
+      // Categories of 50, like the reference site's largest, rather than one list of hundreds.
+      const categories = Array.from({ length: Math.ceil(extra.length / 50) }, (_, i) => ({
+        type: 'category' as const,
+        label: `Generated ${i + 1}`,
+        items: extra.slice(i * 50, i * 50 + 50).map((d) => d.id),
+      }));
+      (sidebarsInput['mainSidebar'] ??= []).push(...categories);
     }
     const drafts = new Set(
       options.production ? docs.filter((d) => d.frontmatter.draft).map((d) => d.id) : [],
