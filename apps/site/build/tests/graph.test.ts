@@ -85,6 +85,16 @@ describe('content graph', () => {
     });
   });
 
+  it('warns about duplicate routes, naming both files, and keeps the first', async () => {
+    const graph = await graphOf('duplicate');
+    expect(graph.warnings).toEqual([
+      expect.stringMatching(
+        /^Duplicate route \/docs\/moved: .*duplicate\/docs\/new\.mdx and .*duplicate\/docs\/old\.mdx \(the first one wins\)\.$/,
+      ),
+    ]);
+    expect(graph.routes.filter((r) => r.path === '/docs/moved')).toHaveLength(1);
+  });
+
   it('fails on invalid frontmatter with the file path and the field', async () => {
     const error = await graphOf('bad-frontmatter').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ContentValidationError);
