@@ -63,6 +63,55 @@ const sidebars: SidebarsConfigInput = {
       link: { type: 'doc', id: 'player/index' },
       items: [{ type: 'link', label: 'API Reference', href: '/docs/player/player' }],
     },
+    {
+      type: 'category',
+      label: 'WebCodecs',
+      link: { type: 'doc', id: 'webcodecs/index' },
+      items: [],
+    },
+    { type: 'link', label: 'API Reference', href: '/docs/api' },
+    'resources',
+    {
+      type: 'category',
+      label: 'Get help',
+      items: [
+        { type: 'link', label: 'Discord', href: 'https://remotion.dev/discord' },
+        {
+          type: 'link',
+          label: 'GitHub Issues',
+          href: 'https://github.com/remotion-dev/remotion/issues',
+        },
+        'support',
+      ],
+    },
+    { type: 'html', value: '<hr>' },
+    { type: 'link', label: 'Editor Starter', href: '/docs/editor-starter', className: 'pro-item' },
+    {
+      type: 'category',
+      label: 'Timeline',
+      link: { type: 'doc', id: 'timeline/index' },
+      items: [],
+      className: 'pro-item',
+    },
+    { type: 'link', label: 'Recorder', href: '/docs/recorder' },
+  ],
+  editorStarterSidebar: [
+    { type: 'link', label: '← Back to the main docs', href: '/docs' },
+    {
+      type: 'category',
+      label: 'Editor Starter',
+      link: { type: 'doc', id: 'editor-starter/index' },
+      items: [],
+      collapsed: false,
+    },
+  ],
+  recorderSidebar: [
+    {
+      type: 'category',
+      label: 'Recorder',
+      items: ['recorder/index'],
+      collapsed: false,
+    },
   ],
 };
 
