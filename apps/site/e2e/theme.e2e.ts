@@ -190,7 +190,8 @@ describe('docs layout', () => {
     const block = page.locator('.sk-code').filter({ visible: true }).first();
     await block.hover();
     await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
-    expect(await block.getByRole('button', { name: 'Copied' }).count()).toBe(1);
+    // The clipboard write is asynchronous; the button says so once it resolved.
+    await expect.poll(() => block.getByRole('button', { name: 'Copied' }).count()).toBe(1);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('pnpm create video');
     expect(await page.locator('.sk-admonition').count()).toBeGreaterThan(0);
     expect(await page.locator('h2 .sk-heading-anchor').first().getAttribute('href')).toMatch(/^#/);
