@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { sourceResolution } from '../../vitest.shared';
 
 export default defineConfig({
-  resolve: { conditions: ['@sitekit/source'] },
-  ssr: { resolve: { conditions: ['@sitekit/source'], externalConditions: ['@sitekit/source'] } },
+  ...sourceResolution,
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'build/**/*.test.ts'],

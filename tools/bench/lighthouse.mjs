@@ -12,19 +12,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumFlags, findChromium } from '../chromium.mjs';
 
-/** Chromium flags: headless, sandbox-free, and no network beyond loopback. */
-export const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-];
+/** Chromium flags for Lighthouse: the shared set, headless in the new mode. */
+export const chromeFlags = ['--headless=new', ...chromiumFlags];
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -36,7 +27,7 @@ const median = (values) => {
 async function runOnce(url) {
   const userDataDir = mkdtempSync(join(tmpdir(), 'sk-lighthouse-'));
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath: findChromium(),
     chromeFlags,
     userDataDir,
     logLevel: 'silent',

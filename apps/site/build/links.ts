@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { normalizePathname } from '@sitekit/router-core';
 
 /** A rendered page as the link checker sees it. */
 export interface RenderedPage {
@@ -15,12 +16,6 @@ export interface LinkReport {
   /** Broken anchors and links to Markdown files: printed, not fatal. */
   warnings: string[];
 }
-
-const canonical = (path: string) => {
-  let p = path.replace(/\/index\.html$/, '').replace(/\.html$/, '');
-  if (p.length > 1 && p.endsWith('/')) p = p.slice(0, -1);
-  return p || '/';
-};
 
 /** The part of a page authors control: links inside `<main>` (the chrome is checked by its own tests). */
 function mainOf(html: string): string {
@@ -62,7 +57,7 @@ export function checkLinks(pages: RenderedPage[], distDir: string): LinkReport {
         continue;
       }
       const target =
-        pathname === '' ? page.path : pathname.startsWith('/') ? canonical(pathname) : null;
+        pathname === '' ? page.path : pathname.startsWith('/') ? normalizePathname(pathname) : null;
       if (target === null) {
         warnings.push(`Relative link on ${where}: ${href} (write links relative to the site root)`);
         continue;

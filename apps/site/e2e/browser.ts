@@ -1,43 +1,13 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { chromiumFlags, findChromium } from '../../../tools/chromium.mjs';
 
-const candidates = [
-  '/usr/bin/chromium',
-  '/usr/bin/chromium-browser',
-  '/usr/bin/google-chrome',
-  '/usr/bin/google-chrome-stable',
-];
+export { findChromium };
 
-/** Finds Chromium (CHROME_PATH first); fails at once with the install command when there is none. */
-export function findChromium(): string {
-  const fromEnv = process.env['CHROME_PATH'];
-  if (fromEnv) {
-    if (!existsSync(fromEnv)) throw new Error(`CHROME_PATH=${fromEnv} does not exist.`);
-    return fromEnv;
-  }
-  const found = candidates.find((p) => existsSync(p));
-  if (!found) {
-    throw new Error(
-      'Chromium was not found. Install it with `sudo apt-get install -y chromium` (Debian) or set CHROME_PATH to a Chromium binary.',
-    );
-  }
-  return found;
-}
-
-/** The flags every test browser starts with: headless, sandboxed environment, and no network beyond loopback. */
-export const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-];
+/** The flags every test browser starts with: headless, and no network beyond loopback. */
+export const chromiumArgs = ['--headless', ...chromiumFlags];
 
 export async function launch(): Promise<Browser> {
   // playwright gives every launch a fresh, empty profile.

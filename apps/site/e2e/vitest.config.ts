@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { sourceResolution } from '../../../vitest.shared';
 
 /** Browser tests: playwright-core drives Debian Chromium against the built site on 127.0.0.1. */
 export default defineConfig({
-  resolve: { conditions: ['@sitekit/source'] },
-  ssr: { resolve: { conditions: ['@sitekit/source'], externalConditions: ['@sitekit/source'] } },
+  ...sourceResolution,
   test: {
     root: import.meta.dirname,
     include: ['**/*.e2e.ts'],
