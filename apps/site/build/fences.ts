@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import ts from 'typescript';
+import { packageVersions } from '../../../content/package-versions.js';
 
 /** A `ts`/`tsx` code fence of a content page. */
 export interface Fence {
@@ -34,8 +35,28 @@ export function extractFences(page: string, source: string): Fence[] {
   return fences;
 }
 
-/** Packages a fence may import that the site does not install; fences importing them are reported, not compiled. */
-export const uncheckedModules = ['@remotion/noise', '@remotion/cli'];
+/** How a reader's project compiles: strict, React JSX, bundler resolution, DOM types. */
+export const readerCompilerOptions: ts.CompilerOptions = {
+  strict: true,
+  noEmit: true,
+  skipLibCheck: true,
+  jsx: ts.JsxEmit.ReactJSX,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  target: ts.ScriptTarget.ES2022,
+  lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+  types: [],
+  allowImportingTsExtensions: true,
+  resolveJsonModule: true,
+};
+
+/** The toolkit packages a fence imports (`remotion`, `@remotion/*`), without subpaths. */
+export function toolkitImports(code: string): string[] {
+  const names = [
+    ...code.matchAll(/from\s+['"]((?:@remotion\/[\w-]+)|remotion)(?:\/[^'"]*)?['"]/g),
+  ].map((m) => m[1]!);
+  return [...new Set(names)];
+}
 
 export interface FenceReport {
   checked: number;
@@ -47,7 +68,12 @@ export interface FenceReport {
  * Type-checks fences against the installed packages, one folder per page so
  * fences titled `src/A.tsx` can import each other as a reader's project would.
  */
-export function typeCheckFences(fences: Fence[], rootDir: string): FenceReport {
+export function typeCheckFences(
+  fences: Fence[],
+  rootDir: string,
+  pinned: ReadonlySet<string> = new Set(packageVersions.map((p) => p.name)),
+): FenceReport {
+  const errors: string[] = [];
   const virtualRoot = join(rootDir, '.cache/fences');
   const files = new Map<string, { fence: Fence }>();
   const texts = new Map<string, string>();
@@ -57,11 +83,11 @@ export function typeCheckFences(fences: Fence[], rootDir: string): FenceReport {
       skipped.push({ fence, reason: 'marked no-check' });
       continue;
     }
-    const unchecked = uncheckedModules.find((m) =>
-      new RegExp(`from ['"]${m}(/[^'"]*)?['"]`).test(fence.code),
-    );
-    if (unchecked) {
-      skipped.push({ fence, reason: `imports ${unchecked}, which the site does not install` });
+    const unpinned = toolkitImports(fence.code).filter((m) => !pinned.has(m));
+    if (unpinned.length) {
+      errors.push(
+        `${fence.page} (fence ${fence.index + 1}): imports ${unpinned.join(', ')}, which content/package-versions.ts does not pin`,
+      );
       continue;
     }
     const name =
@@ -74,19 +100,7 @@ export function typeCheckFences(fences: Fence[], rootDir: string): FenceReport {
     texts.set(file, isModule ? fence.code : `${fence.code}\nexport {};\n`);
     files.set(file, { fence });
   }
-  const options: ts.CompilerOptions = {
-    strict: true,
-    noEmit: true,
-    skipLibCheck: true,
-    jsx: ts.JsxEmit.ReactJSX,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    target: ts.ScriptTarget.ES2022,
-    lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
-    types: [],
-    allowImportingTsExtensions: true,
-    resolveJsonModule: true,
-  };
+  const options = readerCompilerOptions;
   const host = ts.createCompilerHost(options);
   const read = host.readFile.bind(host);
   const exists = host.fileExists.bind(host);
@@ -108,14 +122,14 @@ export function typeCheckFences(fences: Fence[], rootDir: string): FenceReport {
   // Resolve packages from the repository, wherever the virtual folder is.
   host.getCurrentDirectory = () => rootDir;
   const program = ts.createProgram([...texts.keys()], options, host);
-  const errors = ts.getPreEmitDiagnostics(program).map((d) => {
+  const diagnostics = ts.getPreEmitDiagnostics(program).map((d) => {
     const message = ts.flattenDiagnosticMessageText(d.messageText, '\n');
     const source = d.file ? files.get(d.file.fileName) : undefined;
     if (!source || !d.file || d.start === undefined) return message;
     const { line } = d.file.getLineAndCharacterOfPosition(d.start);
     return `${source.fence.page} (fence ${source.fence.index + 1}${source.fence.title ? ` "${source.fence.title}"` : ''}, line ${line + 1}): ${message}`;
   });
-  return { checked: texts.size, skipped, errors };
+  return { checked: texts.size, skipped, errors: [...errors, ...diagnostics] };
 }
 
 /** Reads every MDX file's fences under `contentDir`. */

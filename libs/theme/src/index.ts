@@ -1,5 +1,6 @@
 export type { RouteModule, PageBody, MdxComponents } from './route-module.js';
 export { ThemeProvider } from './ThemeProvider.js';
+export { MdxComponentsProvider, useMdxComponents } from './logic/mdx-components.js';
 export { SiteDataProvider, useSiteData, useSiteConfig, type SiteData } from './logic/site-data.js';
 export { useCurrentRoute, usePathname } from './logic/current-route.js';
 export {

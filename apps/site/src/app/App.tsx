@@ -9,6 +9,7 @@ import {
   useSiteConfig,
   type SiteData,
 } from '@sitekit/theme';
+import { docsDemos } from '../docs-demos';
 import { slots } from './slots';
 import type { RouteModule } from './route-module';
 
@@ -33,7 +34,7 @@ export function App({ router, siteData }: { router: Router<RouteModule>; siteDat
     document.documentElement.dataset['hydrated'] = 'true';
   }, []);
   return (
-    <ThemeProvider siteData={siteData} slots={slots}>
+    <ThemeProvider siteData={siteData} slots={slots} mdxComponents={docsDemos}>
       <RouterProvider router={router}>
         <ErrorBoundary>
           <CurrentPage />

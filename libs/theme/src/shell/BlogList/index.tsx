@@ -1,6 +1,6 @@
 import type { PostListPageData } from '@sitekit/content-model';
 import type { RouteModule } from '../../route-module.js';
-import { mdxComponents } from '../../mdx/components.js';
+import { useMdxComponents } from '../../logic/mdx-components.js';
 import { PostHeader } from '../BlogPost/PostHeader.js';
 import { BlogSidebar } from '../BlogSidebar/index.js';
 import { Pagination } from '../Pagination/index.js';
@@ -8,6 +8,7 @@ import { SmartLink } from '../SmartLink/index.js';
 
 /** A page of a collection's posts, each cut at its truncate marker. */
 export function BlogList({ module, data }: { module: RouteModule; data: PostListPageData }) {
+  const mdxComponents = useMdxComponents();
   const previews = module.previews ?? [];
   return (
     <div className="sk-blog">

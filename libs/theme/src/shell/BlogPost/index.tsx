@@ -1,6 +1,6 @@
 import type { PostPageData } from '@sitekit/content-model';
 import type { RouteModule } from '../../route-module.js';
-import { mdxComponents } from '../../mdx/components.js';
+import { useMdxComponents } from '../../logic/mdx-components.js';
 import { BlogSidebar } from '../BlogSidebar/index.js';
 import { Pagination } from '../Pagination/index.js';
 import { TableOfContents } from '../TableOfContents/index.js';
@@ -8,6 +8,7 @@ import { PostHeader } from './PostHeader.js';
 
 /** A post page: the collection's sidebar, the post, newer/older links and its TOC. */
 export function BlogPost({ module, data }: { module: RouteModule; data: PostPageData }) {
+  const mdxComponents = useMdxComponents();
   const Body = module.default;
   return (
     <div className="sk-blog">

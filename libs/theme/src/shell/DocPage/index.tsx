@@ -5,7 +5,7 @@ import { Breadcrumbs } from '../Breadcrumbs/index.js';
 import { DocSidebar } from '../DocSidebar/index.js';
 import { Pagination } from '../Pagination/index.js';
 import { TableOfContents } from '../TableOfContents/index.js';
-import { mdxComponents } from '../../mdx/components.js';
+import { useMdxComponents } from '../../logic/mdx-components.js';
 import { useSiteConfig } from '../../logic/site-data.js';
 import {
   browserStorage,
@@ -17,6 +17,7 @@ const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone
 
 /** A docs page: sidebar, breadcrumbs, title, body, edit link, last update, previous/next and the TOC. */
 export function DocPage({ module, data }: { module: RouteModule; data: DocPageData }) {
+  const mdxComponents = useMdxComponents();
   const { docs } = useSiteConfig();
   useEffect(() => {
     // Reading a version's page makes it the preferred one; stale stored versions are cleared.

@@ -1,12 +1,13 @@
 import type { RouteModule } from '../../route-module.js';
 import { Layout } from '../Layout/index.js';
-import { mdxComponents } from '../../mdx/components.js';
+import { useMdxComponents } from '../../logic/mdx-components.js';
 
 /**
  * Renders a route module inside the site chrome: in the layout the module brings
  * (`Layout`, see layouts.tsx), or its body alone for plain pages.
  */
 export function PageRenderer({ module }: { module: RouteModule }) {
+  const mdxComponents = useMdxComponents();
   const { data } = module.route;
   const Body = module.default;
   if (data.kind === 'page' && data.bare) return <Body components={mdxComponents} />;

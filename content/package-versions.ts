@@ -1,0 +1,61 @@
+/**
+ * The toolkit packages the docs describe, pinned exactly in the root package.json.
+ * The site documents 4.0.357; where the registry has no 4.0.357 of a package, the pin is the
+ * published version nearest to it (fewest releases away; on a tie, the one below). The fence check and the export-coverage
+ * test fail when an installed version differs from this table, and pages of a package pinned
+ * elsewhere than 4.0.357 say which version their facts were checked against.
+ */
+export interface PinnedPackage {
+  name: string;
+  version: string;
+  why: string;
+  /** Every public export must have a page or a reason (the export-coverage test). */
+  covered?: boolean;
+}
+
+const exact = 'published at 4.0.357, the version the site documents';
+
+export const packageVersions: PinnedPackage[] = [
+  { name: 'remotion', version: '4.0.357', why: exact, covered: true },
+  { name: '@remotion/player', version: '4.0.357', why: exact, covered: true },
+  { name: '@remotion/media-utils', version: '4.0.357', why: exact, covered: true },
+  { name: '@remotion/google-fonts', version: '4.0.357', why: exact, covered: true },
+  { name: '@remotion/media-parser', version: '4.0.357', why: exact },
+  { name: '@remotion/transitions', version: '4.0.357', why: exact },
+  { name: '@remotion/cli', version: '4.0.357', why: exact },
+  {
+    name: '@remotion/preload',
+    covered: true,
+    version: '4.0.371',
+    why: 'no 4.0.357 on the registry; nearest are 4.0.341 (16 releases below) and 4.0.371 (14 above)',
+  },
+  {
+    name: '@remotion/media',
+    covered: true,
+    version: '4.0.371',
+    why: 'no 4.0.357 on the registry and none below it; 4.0.371 is the first published',
+  },
+  {
+    name: '@remotion/fonts',
+    covered: true,
+    version: '4.0.365',
+    why: 'no 4.0.357 on the registry; nearest are 4.0.340 (17 releases below) and 4.0.365 (8 above)',
+  },
+  {
+    name: '@remotion/layout-utils',
+    covered: true,
+    version: '4.0.354',
+    why: 'no 4.0.357 on the registry; nearest are 4.0.354 (3 releases below) and 4.0.361 (4 above)',
+  },
+  {
+    name: '@remotion/animation-utils',
+    covered: true,
+    version: '4.0.341',
+    why: 'no 4.0.357 on the registry; nearest are 4.0.341 (16 releases below) and 4.0.376 (19 above)',
+  },
+  {
+    name: '@remotion/noise',
+    version: '4.0.361',
+    why: 'no 4.0.357 on the registry; nearest are 4.0.332 (25 releases below) and 4.0.361 (4 above)',
+  },
+];
