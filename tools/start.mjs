@@ -1,44 +1,48 @@
 /**
- * `npm start`: build when the output is missing or older than any source, then
- * serve dist/ on http://localhost:3000.
+ * `npm start`: build when the sources differ from those of the published build (its
+ * completion marker stores their fingerprint), then serve dist/ on http://localhost:3000.
+ * When the build fails, the last good build is served and the failure is said.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sourceFingerprint } from './source-fingerprint.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const sources = [
-  'content',
-  'apps/site/src',
-  'apps/site/build',
-  'apps/site/public',
-  'apps/site/site.config.ts',
-  'apps/site/index.html',
-  'libs',
-];
-const skip = new Set(['node_modules', 'dist', '.generated', 'tests', 'e2e']);
+const dist = resolve(process.env.SITEKIT_OUT_DIR ?? join(root, 'dist'));
 
-function newest(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let max = stat.mtimeMs;
-  for (const entry of readdirSync(path))
-    if (!skip.has(entry)) max = Math.max(max, newest(join(path, entry)));
-  return max;
+/** The completion marker of the published build, or undefined when none completed. */
+export function publishedBuild(dir = dist) {
+  try {
+    return JSON.parse(readFileSync(join(dir, '.build.json'), 'utf8'));
+  } catch {
+    return undefined;
+  }
 }
 
-const built = join(root, 'dist/index.html');
-const stale =
-  !existsSync(built) ||
-  Math.max(...sources.map((s) => newest(join(root, s)))) > statSync(built).mtimeMs;
-if (stale) {
-  console.log('Building the site (sources changed since the last build)…');
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const published = publishedBuild();
+  if (published?.sourceFingerprint !== sourceFingerprint(root)) {
+    console.log(
+      published
+        ? 'Building the site (sources changed since the last build)…'
+        : 'Building the site (no complete build yet)…',
+    );
+    const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) {
+      const last = publishedBuild();
+      if (!last) process.exit(result.status ?? 1);
+      console.warn(
+        `\n  The build failed. Serving the last good build (completed ${last.completedAt}).\n`,
+      );
+    }
+  }
+  const { startServer } = await import('./serve.mjs');
+  const server = await startServer({
+    dir: dist,
+    port: Number(process.env.PORT ?? 3000),
+    host: process.env.HOST ?? 'localhost',
+  });
+  console.log(`\n  The site is ready: http://localhost:${server.address().port}\n`);
 }
-const { startServer } = await import('./serve.mjs');
-const port = Number(process.env.PORT ?? 3000);
-await startServer({ port, host: process.env.HOST ?? 'localhost' });
-console.log(`\n  The site is ready: http://localhost:${port}\n`);

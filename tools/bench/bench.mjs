@@ -4,7 +4,8 @@
  * process tree, pages built, and the docs home's first-load JavaScript and HTML size.
  * With --pages N, N deterministic synthetic pages (written to tmp/bench-corpus-N)
  * join the docs so the cost can be measured at the reference site's scale. It also
- * prints the local search index's size and query times, and with --lighthouse the
+ * prints the local search index's size and query times, the static server's throughput,
+ * latency and memory under a bounded load on 127.0.0.1, and with --lighthouse the
  * Lighthouse scores of /, /player and a docs page.
  */
 import { spawn } from 'node:child_process';
@@ -58,7 +59,8 @@ function treeRss(pid) {
 }
 
 function build() {
-  rmSync(join(root, 'dist'), { recursive: true, force: true });
+  for (const dir of ['dist', 'dist.previous', 'dist.staging'])
+    rmSync(join(root, dir), { recursive: true, force: true });
   const started = performance.now();
   const child = spawn(
     process.execPath,
@@ -146,6 +148,9 @@ if (!existsSync(join(root, 'dist/index.html'))) process.exit(1);
 const search = await benchSearchIndex(join(root, 'dist/_sk/search-index.json'));
 console.log('\nSearch (local index, Node)');
 for (const line of formatSearchBench(search)) console.log(`  ${line}`);
+
+console.log(`\nStatic server under load (${32} keep-alive connections, 5 s per URL, 127.0.0.1)`);
+for (const line of await (await import('./load.mjs')).benchServer()) console.log(`  ${line}`);
 
 if (process.argv.includes('--lighthouse')) {
   const { startServer } = await import('../serve.mjs');

@@ -45,7 +45,7 @@ export const readerCompilerOptions: ts.CompilerOptions = {
   moduleResolution: ts.ModuleResolutionKind.Bundler,
   target: ts.ScriptTarget.ES2022,
   lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
-  types: [],
+  types: ['node'],
   allowImportingTsExtensions: true,
   resolveJsonModule: true,
 };

@@ -1,6 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { normalizePathname } from '@sitekit/router-core';
+import { rootDir } from './paths.js';
 
 /** A rendered page as the link checker sees it. */
 export interface RenderedPage {
@@ -30,6 +31,27 @@ const decode = (s: string) =>
     .replace(/&quot;/g, '"')
     .replace(/&#x27;/g, "'");
 
+const decodable = (href: string) => {
+  try {
+    decodeURIComponent(href);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** `, line N` of the authored file where `href` is written, when it can be found. */
+function lineOf(source: string | undefined, href: string): string {
+  if (!source) return '';
+  try {
+    const lines = readFileSync(join(rootDir, source), 'utf8').split('\n');
+    const index = lines.findIndex((l) => l.includes(href));
+    return index < 0 ? '' : `, line ${index + 1}`;
+  } catch {
+    return '';
+  }
+}
+
 /**
  * Checks every internal link in every page's main content: the target must be a
  * route or a file in the output; its anchor should exist on the target page.
@@ -48,6 +70,12 @@ export function checkLinks(pages: RenderedPage[], distDir: string): LinkReport {
     for (const [, raw] of mainOf(page.html).matchAll(/<a\s[^>]*?href="([^"]*)"/g)) {
       const href = decode(raw!);
       if (!href || href.startsWith('//') || /^[a-z][a-z0-9+.-]*:/i.test(href)) continue;
+      if (!decodable(href)) {
+        errors.push(
+          `Malformed link on ${where}${lineOf(page.source, href)}: ${href} (invalid percent-escape)`,
+        );
+        continue;
+      }
       const [beforeHash = '', hash] = href.split('#', 2);
       const pathname = beforeHash.split('?')[0]!;
       if (/\.mdx?$/.test(pathname)) {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { inlineScriptHashes } from './headers.js';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -82,6 +83,8 @@ export async function prerender(
 
   let bytes = 0;
   const rendered: RenderedPage[] = [];
+  // Every executable inline script of every page, for the Content-Security-Policy.
+  const scriptHashes = new Set<string>();
   for (const route of graph.routes) {
     const key = relative(appDir, routeModuleFile(generatedDir, route.path)).split('\\').join('/');
     const chunk = manifest[key];
@@ -121,6 +124,7 @@ export async function prerender(
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, page);
     bytes += page.length;
+    for (const hash of inlineScriptHashes([page])) scriptHashes.add(hash);
     rendered.push({
       path: route.path,
       html,
@@ -128,5 +132,11 @@ export async function prerender(
     });
   }
   const themeScriptHash = `sha256-${createHash('sha256').update(themeScript).digest('base64')}`;
-  return { pages: graph.routes.length, bytes, rendered, themeScriptHash };
+  return {
+    pages: graph.routes.length,
+    bytes,
+    rendered,
+    themeScriptHash,
+    scriptHashes: [...scriptHashes].sort(),
+  };
 }

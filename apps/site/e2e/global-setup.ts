@@ -26,5 +26,6 @@ export async function setup(project: TestProject) {
 }
 
 export async function teardown() {
+  server?.closeAllConnections();
   await new Promise((resolve) => server?.close(resolve));
 }

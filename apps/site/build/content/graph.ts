@@ -67,6 +67,16 @@ async function importDefault<T>(file: string): Promise<T> {
   return mod.default;
 }
 
+/** Whether a route's authored file sits at the path its URL names (`/docs/x` ← `…/docs/x.mdx` or `…/docs/x/index.mdx`). */
+function fileMatchesUrl(route: RouteRecord): boolean {
+  const file = (route.contentFile ?? route.source)
+    .split('\\')
+    .join('/')
+    .replace(/\.[^./]+$/, '')
+    .replace(/\/index$/, '');
+  return route.path !== '/' && file.endsWith(route.path);
+}
+
 /** Builds the whole content graph: validates config, frontmatter and sidebars and computes every route. */
 export async function buildContentGraph(options: GraphOptions): Promise<ContentGraph> {
   const contentDir = options.contentDir ?? defaultContentDir;
@@ -221,11 +231,19 @@ export async function buildContentGraph(options: GraphOptions): Promise<ContentG
   const seen = new Map<string, RouteRecord>();
   for (const route of routes) {
     const other = seen.get(route.path);
-    if (other)
-      warnings.push(
-        `Duplicate route ${route.path}: ${relativeToRoot(other.source)} and ${relativeToRoot(route.source)} (the first one wins).`,
-      );
-    else seen.set(route.path, route);
+    if (!other) {
+      seen.set(route.path, route);
+      continue;
+    }
+    const [winner, loser] =
+      fileMatchesUrl(route) && !fileMatchesUrl(other) ? [route, other] : [other, route];
+    seen.set(route.path, winner);
+    const why = fileMatchesUrl(winner)
+      ? 'its file path matches the URL'
+      : 'neither file path matches the URL, so the one read first wins; give one of them another slug';
+    warnings.push(
+      `Duplicate route ${route.path}: ${relativeToRoot(winner.source)} and ${relativeToRoot(loser.source)}; ${relativeToRoot(winner.source)} is used (${why}).`,
+    );
   }
   return {
     config,

@@ -85,14 +85,18 @@ describe('content graph', () => {
     });
   });
 
-  it('warns about duplicate routes, naming both files, and keeps the first', async () => {
+  it('warns about duplicate routes, naming both files, and keeps the one whose file path matches the URL', async () => {
     const graph = await graphOf('duplicate');
     expect(graph.warnings).toEqual([
       expect.stringMatching(
-        /^Duplicate route \/docs\/moved: .*duplicate\/docs\/new\.mdx and .*duplicate\/docs\/old\.mdx \(the first one wins\)\.$/,
+        /^Duplicate route \/docs\/zz-moved: .*duplicate\/docs\/new\.mdx and .*duplicate\/docs\/old\.mdx; .*new\.mdx is used \(neither file path matches the URL, so the one read first wins; give one of them another slug\)\.$/,
+      ),
+      expect.stringMatching(
+        /^Duplicate route \/docs\/zz-moved: .*duplicate\/docs\/zz-moved\.mdx and .*duplicate\/docs\/new\.mdx; .*zz-moved\.mdx is used \(its file path matches the URL\)\.$/,
       ),
     ]);
-    expect(graph.routes.filter((r) => r.path === '/docs/moved')).toHaveLength(1);
+    const winners = graph.routes.filter((r) => r.path === '/docs/zz-moved');
+    expect(winners.map((r) => r.info.head.title)).toEqual(['The real page']);
   });
 
   it('fails on invalid frontmatter with the file path and the field', async () => {

@@ -47,3 +47,20 @@ it('warns about broken anchors, Markdown file links and relative links', () => {
     'Relative link on /docs/a: b (write links relative to the site root)',
   ]);
 });
+
+it('fails on a link with a malformed percent-escape, naming the file, line and link', () => {
+  const report = checkLinks(
+    [
+      page(
+        '/docs/a',
+        '<a href="/docs/b#caf%E0%A4%A">x</a>',
+        'apps/site/build/tests/fixtures/malformed-link/a.mdx',
+      ),
+      page('/docs/b', ''),
+    ],
+    dist,
+  );
+  expect(report.errors).toEqual([
+    'Malformed link on /docs/a (apps/site/build/tests/fixtures/malformed-link/a.mdx), line 7: /docs/b#caf%E0%A4%A (invalid percent-escape)',
+  ]);
+});

@@ -10,6 +10,7 @@ import {
   type SiteData,
 } from '@sitekit/theme';
 import { docsDemos } from '../docs-demos';
+import { isChunkLoadError, recoverFromStaleBuild } from '../client/stale-build';
 import { slots } from './slots';
 import type { RouteModule } from './route-module';
 
@@ -27,6 +28,11 @@ function CurrentPage() {
   return <PageRenderer module={module} />;
 }
 
+/** A lazily loaded part failed because its chunk is gone after a deploy: move to the new build. */
+const recoverFromChunkError = (error: unknown) => {
+  if (isChunkLoadError(error)) recoverFromStaleBuild(window);
+};
+
 /** The whole client app: site data, router, and the page in its layout. */
 export function App({ router, siteData }: { router: Router<RouteModule>; siteData: SiteData }) {
   useEffect(() => {
@@ -35,11 +41,14 @@ export function App({ router, siteData }: { router: Router<RouteModule>; siteDat
   }, []);
   return (
     <ThemeProvider siteData={siteData} slots={slots} mdxComponents={docsDemos}>
-      <RouterProvider router={router}>
-        <ErrorBoundary>
-          <CurrentPage />
-        </ErrorBoundary>
-      </RouterProvider>
+      {/* The outer boundary catches what the router raises after a page rendered (scrolling, listeners). */}
+      <ErrorBoundary>
+        <RouterProvider router={router}>
+          <ErrorBoundary onError={recoverFromChunkError}>
+            <CurrentPage />
+          </ErrorBoundary>
+        </RouterProvider>
+      </ErrorBoundary>
     </ThemeProvider>
   );
 }

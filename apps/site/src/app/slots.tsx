@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback } from 'react';
 import { useRouter } from '@sitekit/router-core/react';
+import { freshImport } from '../client/stale-build';
 import {
   createLazyProvider,
   fetchSearchIndex,
@@ -17,7 +18,7 @@ import {
 
 // The assistant's code loads the first time a reader opens the panel.
 const LazyAssistant = lazy(() =>
-  import('../assistant').then((m) => ({ default: m.AssistantPanelContent })),
+  freshImport(() => import('../assistant')).then((m) => ({ default: m.AssistantPanelContent })),
 );
 
 function AssistantPanelContent(props: Readonly<SlotProps['AssistantPanelContent']>) {
@@ -61,7 +62,7 @@ export function useSearchProvider(): SearchProvider {
           name: algolia.indexName,
           poweredBy: 'algolia',
           load: async () =>
-            (await import('@sitekit/search/providers')).createAlgoliaProvider({
+            (await freshImport(() => import('@sitekit/search/providers'))).createAlgoliaProvider({
               appId: algolia.appId,
               apiKey: algolia.apiKey,
               indexName: algolia.indexName,
@@ -72,7 +73,7 @@ export function useSearchProvider(): SearchProvider {
       : createLazyProvider({
           name: 'local',
           load: async () =>
-            (await import('@sitekit/search/providers')).createLocalProvider({
+            (await freshImport(() => import('@sitekit/search/providers'))).createLocalProvider({
               fetchIndex: () => fetchSearchIndex(`${baseUrl}${SEARCH_INDEX_PATH}`),
             }),
         });

@@ -17,6 +17,7 @@ import { siteData } from '../../.generated/site-data';
 import { App } from '../app/App';
 import { checkRouteModule, loadRoute, primeRoute } from '../app/load-route';
 import type { RouteModule } from '../app/route-module';
+import { installStaleBuildRecovery } from './stale-build';
 import '@sitekit/theme/styles.css';
 import '../styles/site.css';
 
@@ -63,6 +64,7 @@ async function importBootChunk(path: string, boot: BootData): Promise<RouteModul
 }
 
 async function start() {
+  installStaleBuildRecovery(window);
   const path = normalizePathname(location.pathname);
   if (path !== location.pathname)
     history.replaceState(history.state, '', path + location.search + location.hash);

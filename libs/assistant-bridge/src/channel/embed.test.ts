@@ -11,7 +11,7 @@ function setup(options: Partial<EmbedChannelOptions> = {}, framed = true) {
   const onHost = vi.fn<(h: string) => void>();
   const channel = createEmbedChannel({
     window: win,
-    parentOrigin: '*',
+    parentOrigins: ['https://host.example'],
     onColorMode,
     onFocus,
     onHost,
@@ -32,7 +32,10 @@ describe('createEmbedChannel', () => {
   it('posts embed-ready to its parent on start', () => {
     const { parent, channel } = setup();
     expect(channel.framed).toBe(true);
-    expect(parent.postMessage).toHaveBeenCalledWith('{"type":"embed-ready"}', '*');
+    expect(parent.postMessage).toHaveBeenCalledWith(
+      '{"type":"embed-ready"}',
+      'https://host.example',
+    );
   });
 
   it('follows colour-mode strings and records the host', () => {
@@ -49,8 +52,11 @@ describe('createEmbedChannel', () => {
     channel.linkClick('https://docs.example.com/docs/a');
     channel.requestClose();
     expect(parent.postMessage.mock.calls.slice(1)).toEqual([
-      ['{"type":"internal-link-click","url":"https://docs.example.com/docs/a"}', '*'],
-      ['close', '*'],
+      [
+        '{"type":"internal-link-click","url":"https://docs.example.com/docs/a"}',
+        'https://host.example',
+      ],
+      ['close', 'https://host.example'],
     ]);
   });
 
@@ -61,8 +67,8 @@ describe('createEmbedChannel', () => {
     send({ type: 'keydown', data: { key: 'i', metaKey: false } });
     send({ type: 'keydown', data: { key: 'k', metaKey: true } });
     expect(parent.postMessage.mock.calls.slice(1)).toEqual([
-      [{ type: 'cmd-i' }, '*'],
-      [{ type: 'cmd-i' }, '*'],
+      [{ type: 'cmd-i' }, 'https://host.example'],
+      [{ type: 'cmd-i' }, 'https://host.example'],
     ]);
   });
 
@@ -72,14 +78,22 @@ describe('createEmbedChannel', () => {
     expect(onFocus).toHaveBeenCalledOnce();
   });
 
-  it('hears only its parent window, and only the expected origin when one is set', () => {
-    const { send, onColorMode, onFocus } = setup({ parentOrigin: 'https://host.example' });
+  it('hears only its parent window, and only from an allowed origin', () => {
+    const { send, onColorMode, onFocus } = setup();
     send('dark-mode', { source: { postMessage() {} } });
     send({ type: 'focus' }, { origin: 'https://evil.example' });
     expect(onColorMode).not.toHaveBeenCalled();
     expect(onFocus).not.toHaveBeenCalled();
     send('dark-mode');
     expect(onColorMode).toHaveBeenCalledWith('dark');
+  });
+
+  it('posts to every allowed origin and never to a wildcard', () => {
+    const { parent } = setup({ parentOrigins: ['https://a.example', '*', 'https://b.example'] });
+    expect(parent.postMessage.mock.calls).toEqual([
+      ['{"type":"embed-ready"}', 'https://a.example'],
+      ['{"type":"embed-ready"}', 'https://b.example'],
+    ]);
   });
 
   it('ignores junk without throwing', () => {

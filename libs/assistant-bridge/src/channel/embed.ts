@@ -6,10 +6,10 @@ export interface EmbedChannelOptions {
   /** The embedded page's window: its `parent` and `message` events. */
   window: Window;
   /**
-   * Origin the parent's messages must come from, and the target of this page's posts;
-   * `'*'` accepts any parent (for pages any app may embed).
+   * Origins a parent may have: its messages are heard only from these, and this page posts
+   * only to them (a parent of any other origin receives nothing). No wildcard.
    */
-  parentOrigin: string;
+  parentOrigins: readonly string[];
   /** The parent set the colour mode. */
   onColorMode(theme: 'dark' | 'light'): void;
   /** The parent asked to focus the page's input. */
@@ -33,19 +33,22 @@ export interface EmbedChannel {
 /**
  * The embedded page's end of the protocol: announces `embed-ready`, follows
  * colour-mode strings, reports link clicks, and answers parent `keydown` (Cmd+I or
- * Escape → `{type:'cmd-i'}`) and `focus` messages. Only the parent window is heard.
+ * Escape → `{type:'cmd-i'}`) and `focus` messages. Only the parent window, of an allowed
+ * origin, is heard.
  */
 export function createEmbedChannel(options: EmbedChannelOptions): EmbedChannel {
-  const { window: win, parentOrigin } = options;
+  const { window: win } = options;
+  const origins = options.parentOrigins.filter((o) => o !== '*' && o !== 'null');
   const parent = win.parent;
   const framed = parent !== win && parent !== null;
   const post = (data: string | ObjectMessage) => {
-    if (framed) parent.postMessage(data, parentOrigin);
+    // The browser delivers a post only when the parent has that origin.
+    if (framed) for (const origin of origins) parent.postMessage(data, origin);
   };
 
   const onMessage = (event: MessageEvent) => {
     if (!framed || event.source !== parent) return;
-    if (parentOrigin !== '*' && event.origin !== parentOrigin) return;
+    if (!origins.includes(event.origin)) return;
     const message = parseMessage(event.data);
     if (message === 'dark-mode' || message === 'light-mode')
       return options.onColorMode(themeOf(message));

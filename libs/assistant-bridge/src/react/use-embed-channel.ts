@@ -4,8 +4,8 @@ import { useLatest } from './use-latest.js';
 
 /** Options of `useEmbedChannel`. */
 export interface UseEmbedChannelOptions {
-  /** Origin the parent must have; `'*'` lets any app embed the page. @default '*' */
-  parentOrigin?: string;
+  /** Origins the parent may have. @default [the page's own origin] */
+  parentOrigins?: readonly string[];
   /** The parent set the colour mode. */
   onColorMode(theme: 'dark' | 'light'): void;
   /** The parent asked to focus the input. */
@@ -23,12 +23,12 @@ const detached: EmbedHandle = { framed: false, linkClick: () => {}, requestClose
 /** Runs the embedded end of the protocol while the component is mounted; `framed` is false during server render. */
 export function useEmbedChannel(options: UseEmbedChannelOptions): EmbedHandle {
   const latest = useLatest(options);
-  const { parentOrigin = '*' } = options;
+  const originsKey = options.parentOrigins?.join(' ');
   const [handle, setHandle] = useState<EmbedHandle>(detached);
   useEffect(() => {
     const channel = createEmbedChannel({
       window,
-      parentOrigin,
+      parentOrigins: originsKey ? originsKey.split(' ') : [window.location.origin],
       onColorMode: (theme) => latest.current.onColorMode(theme),
       onFocus: () => latest.current.onFocus(),
       onHost: (host) => latest.current.onHost?.(host),
@@ -38,6 +38,6 @@ export function useEmbedChannel(options: UseEmbedChannelOptions): EmbedHandle {
       channel.dispose();
       setHandle(detached);
     };
-  }, [parentOrigin, latest]);
+  }, [originsKey, latest]);
   return handle;
 }

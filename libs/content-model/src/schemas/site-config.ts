@@ -167,6 +167,15 @@ export const siteConfigSchema = z
         scriptAttributes: z.record(z.string(), z.string()).default({}),
       })
       .default({ frameUrl: '/ai-embed', scriptAttributes: {} }),
+    deploy: z
+      .strictObject({
+        /**
+         * How many builds' hashed assets a published build keeps (itself included), so a tab
+         * opened before a deploy can still load its lazy chunks. @default 2
+         */
+        keepBuilds: z.number().int().min(1).max(10).default(2),
+      })
+      .default({ keepBuilds: 2 }),
     analytics: z
       .strictObject({
         gtag: z

@@ -1,3 +1,4 @@
+import { safeDecode } from './path.js';
 /** Everything the router touches outside itself, injected so tests and the prerenderer pass fakes. */
 export interface RouterEnvironment {
   /** Logs a warning (navigation fallbacks). */
@@ -30,7 +31,7 @@ export function browserEnvironment(win: Window): RouterEnvironment {
     getScroll: () => ({ x: win.scrollX, y: win.scrollY }),
     scrollTo: (x, y) => win.scrollTo(x, y),
     scrollToHash(hash, smooth) {
-      const id = decodeURIComponent(hash.replace(/^#/, ''));
+      const id = safeDecode(hash.replace(/^#/, ''));
       if (!id) return false;
       const el = win.document.getElementById(id);
       if (!el) return false;

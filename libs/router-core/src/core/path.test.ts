@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizePathname, onlySearchChanged } from './path.js';
+import { normalizePathname, onlySearchChanged, safeDecode } from './path.js';
 
 describe('normalizePathname', () => {
   it.each([
@@ -25,4 +25,11 @@ it('detects query-only changes', () => {
       { pathname: '/b', search: '?2', hash: '' },
     ),
   ).toBe(false);
+});
+
+describe('safeDecode', () => {
+  it('decodes escapes and returns malformed ones as they are', () => {
+    expect(safeDecode('caf%C3%A9')).toBe('café');
+    expect(safeDecode('%E0%A4%A')).toBe('%E0%A4%A');
+  });
 });

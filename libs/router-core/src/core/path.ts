@@ -37,3 +37,15 @@ export function onlySearchChanged(
 ): boolean {
   return a.pathname === b.pathname && a.hash === b.hash && a.search !== b.search;
 }
+
+/**
+ * `decodeURIComponent` for text from the address bar or a link, which may hold a malformed
+ * escape (`#%E0%A4%A`): such text is returned as it is instead of throwing.
+ */
+export function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}

@@ -1,6 +1,7 @@
+import { safeDecode } from '@sitekit/router-core';
 import { useCallback, useEffect, useState } from 'react';
 
-const readHash = () => decodeURIComponent(window.location.hash.slice(1));
+const readHash = () => safeDecode(window.location.hash.slice(1));
 
 /**
  * The id selected through the URL hash (`/showcase#<id>`), limited to `ids`.

@@ -31,6 +31,8 @@ interface Props {
   children: ReactNode;
   /** Renders the fallback; defaults to the crash page. */
   fallback?: (props: { error: unknown; tryAgain: () => void }) => ReactNode;
+  /** Told of every error caught (e.g. to recover from a chunk that failed to load). */
+  onError?: (error: unknown) => void;
 }
 
 /** Catches rendering errors below it: normal or crashed; "Try again" clears the error. */
@@ -43,6 +45,7 @@ export class ErrorBoundary extends Component<Props, { error: unknown; crashed: b
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error(error, info.componentStack);
+    this.props.onError?.(error);
   }
 
   readonly tryAgain = () => this.setState({ error: undefined, crashed: false });
