@@ -7,8 +7,11 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { coverageOf, loadApiDocs, renderApiIndex, withApiIndex } from './api-index.js';
 import { contentDir, rootDir } from './paths.js';
+import { packageVersions } from '../../../content/package-versions.js';
 
-const packages = await loadApiDocs(contentDir);
+// Only packages whose coverage is checked appear; a wave flips `covered` on when its pages are in.
+const covered = new Set(packageVersions.filter((p) => p.covered).map((p) => p.name));
+const packages = (await loadApiDocs(contentDir)).filter((p) => covered.has(p.package));
 const file = join(contentDir, 'docs/api.mdx');
 const before = readFileSync(file, 'utf8');
 const after = withApiIndex(before, renderApiIndex(packages));
