@@ -57,6 +57,16 @@ export const packageVersions: PinnedPackage[] = [
     why: 'no 4.0.357 on the registry; nearest are 4.0.341 (16 releases below) and 4.0.376 (19 above)',
   },
   {
+    name: '@remotion/lambda',
+    version: '4.0.355',
+    why: 'no 4.0.357 on the registry; nearest are 4.0.355 (2 releases below) and 4.0.362 (5 above)',
+  },
+  {
+    name: '@remotion/cloudrun',
+    version: '4.0.370',
+    why: 'no 4.0.357 on the registry; nearest are 4.0.340 (17 releases below) and 4.0.370 (13 above)',
+  },
+  {
     name: '@remotion/noise',
     version: '4.0.361',
     why: 'no 4.0.357 on the registry; nearest are 4.0.332 (25 releases below) and 4.0.361 (4 above)',
