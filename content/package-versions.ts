@@ -23,9 +23,9 @@ export const packageVersions: PinnedPackage[] = [
   { name: '@remotion/media-parser', version: '4.0.357', why: exact },
   { name: '@remotion/transitions', version: '4.0.357', why: exact },
   { name: '@remotion/cli', version: '4.0.357', why: exact },
-  { name: '@remotion/renderer', version: '4.0.357', why: exact },
-  { name: '@remotion/bundler', version: '4.0.357', why: exact },
-  { name: '@remotion/studio', version: '4.0.357', why: exact },
+  { name: '@remotion/renderer', version: '4.0.357', why: exact, covered: true },
+  { name: '@remotion/bundler', version: '4.0.357', why: exact, covered: true },
+  { name: '@remotion/studio', version: '4.0.357', why: exact, covered: true },
   {
     name: '@remotion/preload',
     covered: true,
