@@ -11,6 +11,12 @@ export interface PinnedPackage {
   why: string;
   /** Every public export must have a page or a reason (the export-coverage test). */
   covered?: boolean;
+  /**
+   * Why the package cannot be installed beside the others (a peer dependency conflict, or
+   * hundreds of megabytes of native binaries). Its pages are written from the published
+   * tarball of `version`, and fences importing it are marked `no-check` with this reason.
+   */
+  notInstalled?: string;
 }
 
 const exact = 'published at 4.0.357, the version the site documents';
@@ -70,5 +76,70 @@ export const packageVersions: PinnedPackage[] = [
     name: '@remotion/noise',
     version: '4.0.361',
     why: 'no 4.0.357 on the registry; nearest are 4.0.332 (25 releases below) and 4.0.361 (4 above)',
+  },
+  { name: '@remotion/paths', version: '4.0.357', why: exact },
+  { name: '@remotion/shapes', version: '4.0.357', why: exact },
+  { name: '@remotion/motion-blur', version: '4.0.357', why: exact },
+  { name: '@remotion/gif', version: '4.0.357', why: exact },
+  { name: '@remotion/tailwind', version: '4.0.357', why: exact },
+  { name: '@remotion/captions', version: '4.0.357', why: exact },
+  { name: '@remotion/openai-whisper', version: '4.0.357', why: exact },
+  { name: '@remotion/licensing', version: '4.0.357', why: exact },
+  {
+    name: '@remotion/lottie',
+    version: '4.0.363',
+    why: 'no 4.0.357 on the registry; nearest are 4.0.341 (16 releases below) and 4.0.363 (6 above)',
+  },
+  {
+    name: '@remotion/rive',
+    version: '4.0.383',
+    why: 'no 4.0.357 on the registry and none below it; 4.0.383 is the first published',
+  },
+  {
+    name: '@remotion/three',
+    version: '4.0.355',
+    why: 'no 4.0.357 on the registry; nearest are 4.0.355 (2 releases below) and 4.0.363 (6 above)',
+  },
+  {
+    name: '@remotion/animated-emoji',
+    version: '4.0.362',
+    why: 'no 4.0.357 on the registry and none below it; 4.0.362 is the first published',
+  },
+  {
+    name: '@remotion/whisper-web',
+    version: '4.0.358',
+    why: 'no 4.0.357 on the registry; nearest are 4.0.347 (10 releases below) and 4.0.358 (1 above)',
+  },
+  {
+    name: '@remotion/install-whisper-cpp',
+    version: '4.0.355',
+    why: 'no 4.0.357 on the registry; nearest are 4.0.355 (2 releases below) and 4.0.361 (4 above)',
+  },
+  {
+    name: '@remotion/zod-types',
+    version: '4.0.357',
+    why: exact,
+    notInstalled: 'its peer dependency is exactly zod 3.22.3, and the site itself depends on zod 4',
+  },
+  {
+    name: '@remotion/tailwind-v4',
+    version: '4.0.355',
+    why: 'no 4.0.357 on the registry; nearest are 4.0.355 (2 releases below) and 4.0.366 (9 above)',
+    notInstalled:
+      'its peer dependency is exactly @remotion/bundler 4.0.355, and the site pins 4.0.357',
+  },
+  {
+    name: '@remotion/enable-scss',
+    version: '4.0.383',
+    why: 'no 4.0.357 on the registry; nearest are 4.0.320 (37 releases below) and 4.0.383 (26 above)',
+    notInstalled:
+      'its peer dependency is exactly @remotion/bundler 4.0.383, and the site pins 4.0.357',
+  },
+  {
+    name: '@remotion/skia',
+    version: '4.0.379',
+    why: 'no 4.0.357 on the registry and none below it; 4.0.379 is the first published',
+    notInstalled:
+      'its peer @shopify/react-native-skia ships 400–700 MB of native binaries for mobile platforms',
   },
 ];

@@ -83,10 +83,21 @@ export function typeCheckFences(
       skipped.push({ fence, reason: 'marked no-check' });
       continue;
     }
-    const unpinned = toolkitImports(fence.code).filter((m) => !pinned.has(m));
+    const imported = toolkitImports(fence.code);
+    const unpinned = imported.filter((m) => !pinned.has(m));
     if (unpinned.length) {
       errors.push(
         `${fence.page} (fence ${fence.index + 1}): imports ${unpinned.join(', ')}, which content/package-versions.ts does not pin`,
+      );
+      continue;
+    }
+    const absent = imported.flatMap((m) => {
+      const reason = packageVersions.find((p) => p.name === m)?.notInstalled;
+      return reason ? [`${m} (not installed: ${reason})`] : [];
+    });
+    if (absent.length) {
+      errors.push(
+        `${fence.page} (fence ${fence.index + 1}): imports ${absent.join(', ')}; mark the fence no-check and say so in it`,
       );
       continue;
     }

@@ -43,3 +43,21 @@ describe('code fences', () => {
     },
   );
 });
+
+describe('fences and the versions table', () => {
+  it('refuses a fence importing an unpinned toolkit package, or one that is not installed', () => {
+    const report = typeCheckFences(
+      extractFences(
+        'x.mdx',
+        "```ts\nimport {zColor} from '@remotion/zod-types';\n```\n\n```ts\nimport {x} from '@remotion/not-a-package';\n```\n",
+      ),
+      rootDir,
+    );
+    expect(report.errors).toEqual([
+      expect.stringMatching(
+        /^x\.mdx \(fence 1\): imports @remotion\/zod-types \(not installed: .*zod 3\.22\.3.*\); mark the fence no-check/,
+      ),
+      'x.mdx (fence 2): imports @remotion/not-a-package, which content/package-versions.ts does not pin',
+    ]);
+  });
+});
