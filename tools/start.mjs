@@ -29,7 +29,17 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
         ? 'Building the site (sources changed since the last build)…'
         : 'Building the site (no complete build yet)…',
     );
-    const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    // The build itself, not through Nx: its cache would restore an output from other inputs
+    // (SITEKIT_* folders are not part of its hash) and rewrite dist/ in place.
+    const result = spawnSync(
+      process.execPath,
+      ['--conditions=@sitekit/source', '--import', 'tsx', 'build/build.ts'],
+      {
+        cwd: join(root, 'apps/site'),
+        stdio: 'inherit',
+        env: { ...process.env, NODE_ENV: 'production' },
+      },
+    );
     if (result.status !== 0) {
       const last = publishedBuild();
       if (!last) process.exit(result.status ?? 1);

@@ -49,7 +49,10 @@ describe('in the browser', () => {
     await page.goto(`${baseUrl()}/docs`);
     await waitForHydration(page);
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
-    await page.locator('.sk-sidebar').getByRole('link', { name: 'The fundamentals' }).click();
+    await page
+      .locator('.sk-sidebar')
+      .getByRole('link', { name: 'The fundamentals', exact: true })
+      .click();
     await page.waitForURL(`${baseUrl()}/docs/the-fundamentals`);
     await expect.poll(() => page.locator('h1').textContent()).toBe('The fundamentals');
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(

@@ -46,7 +46,10 @@ describe('navigation', () => {
         }
       }).observe(document.body, { childList: true });
     });
-    await page.locator('.sk-sidebar').getByRole('link', { name: 'The fundamentals' }).click();
+    await page
+      .locator('.sk-sidebar')
+      .getByRole('link', { name: 'The fundamentals', exact: true })
+      .click();
     await page.waitForFunction(
       () => (window as unknown as { __barAt?: number }).__barAt !== undefined,
     );
@@ -73,7 +76,9 @@ describe('navigation', () => {
           (window as unknown as { __bars: number }).__bars++;
       }).observe(document.body, { childList: true });
     });
-    const link = page.locator('.sk-sidebar').getByRole('link', { name: 'Animating properties' });
+    const link = page
+      .locator('.sk-sidebar')
+      .getByRole('link', { name: 'Animating properties', exact: true });
     await link.hover(); // preload on hover
     await sleep(300);
     await link.click();
@@ -94,7 +99,10 @@ describe('navigation', () => {
       'console',
       (m) => m.type() === 'warning' && m.text().includes('full page load'),
     );
-    await page.locator('.sk-sidebar').getByRole('link', { name: 'The fundamentals' }).click();
+    await page
+      .locator('.sk-sidebar')
+      .getByRole('link', { name: 'The fundamentals', exact: true })
+      .click();
     await warned;
     await page.waitForURL(`${baseUrl()}/docs/the-fundamentals`);
     await page.waitForLoadState('load');
@@ -140,7 +148,7 @@ describe('scroll, analytics and focus', () => {
     await page.goto(`${baseUrl()}/docs/interpolate`);
     await waitForHydration(page);
     await page.evaluate(() => window.scrollTo(0, 900));
-    await page.locator('.sk-sidebar').getByRole('link', { name: 'spring()' }).click();
+    await page.locator('.sk-sidebar').getByRole('link', { name: 'spring()', exact: true }).click();
     await expect.poll(() => heading(page)).toBe('spring()');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.goBack();
@@ -160,9 +168,15 @@ describe('scroll, analytics and focus', () => {
     const { page, context } = await openPage(browser);
     await page.goto(`${baseUrl()}/docs`);
     await waitForHydration(page);
-    await page.locator('.sk-sidebar').getByRole('link', { name: 'The fundamentals' }).click();
+    await page
+      .locator('.sk-sidebar')
+      .getByRole('link', { name: 'The fundamentals', exact: true })
+      .click();
     await expect.poll(() => heading(page)).toBe('The fundamentals');
-    await page.locator('.sk-sidebar').getByRole('link', { name: 'Animating properties' }).click();
+    await page
+      .locator('.sk-sidebar')
+      .getByRole('link', { name: 'Animating properties', exact: true })
+      .click();
     await expect.poll(() => heading(page)).toBe('Animating properties');
     const views = await page.evaluate(() =>
       ((window as unknown as { dataLayer: IArguments[] }).dataLayer ?? [])
@@ -183,7 +197,10 @@ describe('scroll, analytics and focus', () => {
     const { page, context } = await openPage(browser);
     await page.goto(`${baseUrl()}/docs`);
     await waitForHydration(page);
-    await page.locator('.sk-sidebar').getByRole('link', { name: 'The fundamentals' }).click();
+    await page
+      .locator('.sk-sidebar')
+      .getByRole('link', { name: 'The fundamentals', exact: true })
+      .click();
     await expect.poll(() => heading(page)).toBe('The fundamentals');
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('__sk_main');
     expect(await page.locator('#sk-route-announcer').textContent()).toContain('The fundamentals');

@@ -124,7 +124,7 @@ const cases: [query: string, page: string][] = [
   ['transitions', '/docs/transitioning'],
   ['transitioning', '/docs/transitioning'],
   ['fonts', '/docs/fonts'],
-  ['google fonts', '/docs/fonts'],
+  ['google fonts', '/docs/google-fonts'],
   ['reusable components', '/docs/reusability'],
   ['reusability', '/docs/reusability'],
   ['noise', '/docs/noise-visualization'],

@@ -159,7 +159,10 @@ describe('docs layout', () => {
     );
     await player.click();
     await sidebarJson;
-    await page.locator('.sk-sidebar').getByRole('link', { name: '<Player>' }).waitFor();
+    await page
+      .locator('.sk-sidebar')
+      .getByRole('link', { name: '<Player>', exact: true })
+      .waitFor();
     expect(await page.locator('.sk-toc a').count()).toBeGreaterThan(3);
     expect(await page.getByRole('link', { name: 'Edit this page' }).getAttribute('href')).toContain(
       'content/docs/interpolate.mdx',
@@ -220,7 +223,7 @@ describe('page shell at 375px', () => {
     await page
       .getByRole('dialog')
       .locator('.sk-sidebar')
-      .getByRole('link', { name: 'spring()' })
+      .getByRole('link', { name: 'spring()', exact: true })
       .click();
     await expect.poll(() => page.locator('main h1').textContent()).toBe('spring()');
     expect(await page.getByRole('dialog').count()).toBe(0);

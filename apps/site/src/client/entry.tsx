@@ -17,7 +17,7 @@ import { siteData } from '../../.generated/site-data';
 import { App } from '../app/App';
 import { checkRouteModule, loadRoute, primeRoute } from '../app/load-route';
 import type { RouteModule } from '../app/route-module';
-import { installStaleBuildRecovery } from './stale-build';
+import { installStaleBuildRecovery, markFullReload } from './stale-build';
 import '@sitekit/theme/styles.css';
 import '../styles/site.css';
 
@@ -31,7 +31,13 @@ function createAppRouter(initial: RouteModule) {
     history: createBrowserHistory(window),
     load: loadRoute,
     initialModule: initial,
-    env: browserEnvironment(window),
+    env: {
+      ...browserEnvironment(window),
+      fullReload: (href) => {
+        markFullReload(window);
+        window.location.assign(href);
+      },
+    },
   });
   installProgressBar(router, { document });
   installRouteAnnouncer(router, { document, mainId: MAIN_CONTENT_ID });

@@ -45,6 +45,14 @@ function showNotice(win: Window) {
   doc.body.append(notice);
 }
 
+/**
+ * Records a full reload the app makes for its own reasons (the router's, after a failed route
+ * load), so a chunk failure right after it is shown as such instead of reloading again.
+ */
+export function markFullReload(win: Window) {
+  win.sessionStorage.setItem(GUARD_KEY, String(Date.now()));
+}
+
 /** Reloads once onto the new build (or offers to); returns whether it acted. */
 export function recoverFromStaleBuild(win: Window): boolean {
   const last = Number(win.sessionStorage.getItem(GUARD_KEY) ?? 0);
@@ -53,21 +61,24 @@ export function recoverFromStaleBuild(win: Window): boolean {
     showNotice(win);
     return true;
   }
-  win.sessionStorage.setItem(GUARD_KEY, String(Date.now()));
+  markFullReload(win);
   win.location.reload();
   return true;
 }
 
-/** Listens for failed chunk loads anywhere in the app (lazy components, providers, preloads). */
+/**
+ * Listens for failed chunk loads anywhere in the app (lazy components, providers, preloads).
+ * It acts a moment later: a failed route load is the router's to handle (it reloads the
+ * target page itself), and by then its reload has been recorded.
+ */
 export function installStaleBuildRecovery(win: Window) {
-  win.addEventListener('vite:preloadError', (event) => {
-    if (recoverFromStaleBuild(win)) event.preventDefault();
-  });
+  const later = () => win.setTimeout(() => recoverFromStaleBuild(win), 150);
+  win.addEventListener('vite:preloadError', later);
   win.addEventListener('unhandledrejection', (event) => {
-    if (isChunkLoadError(event.reason)) recoverFromStaleBuild(win);
+    if (isChunkLoadError(event.reason)) later();
   });
   win.addEventListener('error', (event) => {
-    if (isChunkLoadError(event.error)) recoverFromStaleBuild(win);
+    if (isChunkLoadError(event.error)) later();
   });
 }
 
