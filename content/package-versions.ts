@@ -28,6 +28,7 @@ export const packageVersions: PinnedPackage[] = [
   { name: '@remotion/google-fonts', version: '4.0.357', why: exact, covered: true },
   { name: '@remotion/media-parser', version: '4.0.357', why: exact },
   { name: '@remotion/transitions', version: '4.0.357', why: exact },
+  { name: '@remotion/webcodecs', version: '4.0.357', why: exact },
   { name: '@remotion/cli', version: '4.0.357', why: exact },
   { name: '@remotion/renderer', version: '4.0.357', why: exact, covered: true },
   { name: '@remotion/bundler', version: '4.0.357', why: exact, covered: true },
@@ -64,11 +65,13 @@ export const packageVersions: PinnedPackage[] = [
   },
   {
     name: '@remotion/lambda',
+    covered: true,
     version: '4.0.355',
     why: 'no 4.0.357 on the registry; nearest are 4.0.355 (2 releases below) and 4.0.362 (5 above)',
   },
   {
     name: '@remotion/cloudrun',
+    covered: true,
     version: '4.0.370',
     why: 'no 4.0.357 on the registry; nearest are 4.0.340 (17 releases below) and 4.0.370 (13 above)',
   },
