@@ -179,6 +179,15 @@ const sidebars: SidebarsConfigInput = {
     },
     {
       type: 'category',
+      label: '@remotion/animated-emoji',
+      link: {
+        type: 'doc',
+        id: 'animated-emoji/index',
+      },
+      items: ['animated-emoji/animated-emoji', 'animated-emoji/get-available-emoji'],
+    },
+    {
+      type: 'category',
       label: '@remotion/animation-utils',
       link: {
         type: 'doc',
@@ -194,6 +203,20 @@ const sidebars: SidebarsConfigInput = {
         id: 'bundler',
       },
       items: ['bundle'],
+    },
+    {
+      type: 'category',
+      label: '@remotion/captions',
+      link: {
+        type: 'doc',
+        id: 'captions/index',
+      },
+      items: [
+        'captions/caption',
+        'captions/parse-srt',
+        'captions/serialize-srt',
+        'captions/create-tiktok-style-captions',
+      ],
     },
     {
       type: 'category',
@@ -225,12 +248,30 @@ const sidebars: SidebarsConfigInput = {
     },
     {
       type: 'category',
+      label: '@remotion/enable-scss',
+      link: {
+        type: 'doc',
+        id: 'enable-scss/overview',
+      },
+      items: ['enable-scss/enable-scss'],
+    },
+    {
+      type: 'category',
       label: '@remotion/fonts',
       link: {
         type: 'doc',
         id: 'fonts-api/fonts-api',
       },
       items: ['fonts-api/load-font'],
+    },
+    {
+      type: 'category',
+      label: '@remotion/gif',
+      link: {
+        type: 'doc',
+        id: 'gif/index',
+      },
+      items: ['gif/gif', 'gif/get-gif-duration-in-seconds', 'gif/preload-gif'],
     },
     {
       type: 'category',
@@ -244,6 +285,21 @@ const sidebars: SidebarsConfigInput = {
         'google-fonts/get-available-fonts',
         'google-fonts/get-info',
         'google-fonts/load-font-from-info',
+      ],
+    },
+    {
+      type: 'category',
+      label: '@remotion/install-whisper-cpp',
+      link: {
+        type: 'doc',
+        id: 'install-whisper-cpp/index',
+      },
+      items: [
+        'install-whisper-cpp/install-whisper-cpp',
+        'install-whisper-cpp/download-whisper-model',
+        'install-whisper-cpp/transcribe',
+        'install-whisper-cpp/to-captions',
+        'install-whisper-cpp/convert-to-captions',
       ],
     },
     {
@@ -305,6 +361,30 @@ const sidebars: SidebarsConfigInput = {
     },
     {
       type: 'category',
+      label: '@remotion/licensing',
+      link: {
+        type: 'doc',
+        id: 'licensing/index',
+      },
+      items: ['licensing/register-usage-point', 'licensing/get-usage'],
+    },
+    {
+      type: 'category',
+      label: '@remotion/lottie',
+      link: {
+        type: 'doc',
+        id: 'lottie/lottie-index',
+      },
+      items: [
+        'lottie/lottie-comp',
+        'lottie/getlottiemetadata',
+        'lottie/lottie-staticfile',
+        'lottie/lottie-remote',
+        'lottie/lottie-lottiefiles',
+      ],
+    },
+    {
+      type: 'category',
       label: '@remotion/media',
       link: {
         type: 'doc',
@@ -331,6 +411,62 @@ const sidebars: SidebarsConfigInput = {
         'media-utils/visualize-audio-waveform',
         'media-utils/create-smooth-svg-path',
         'get-image-dimensions',
+      ],
+    },
+    {
+      type: 'category',
+      label: '@remotion/motion-blur',
+      link: {
+        type: 'doc',
+        id: 'motion-blur/index',
+      },
+      items: ['motion-blur/trail', 'motion-blur/camera-motion-blur', 'motion-blur/common-mistake'],
+    },
+    {
+      type: 'category',
+      label: '@remotion/noise',
+      link: {
+        type: 'doc',
+        id: 'noise/index',
+      },
+      items: ['noise/noise-2d', 'noise/noise-3d', 'noise/noise-4d'],
+    },
+    {
+      type: 'category',
+      label: '@remotion/openai-whisper',
+      link: {
+        type: 'doc',
+        id: 'openai-whisper/index',
+      },
+      items: ['openai-whisper/openai-whisper-api-to-captions'],
+    },
+    {
+      type: 'category',
+      label: '@remotion/paths',
+      link: {
+        type: 'doc',
+        id: 'paths/index',
+      },
+      items: [
+        'paths/get-length',
+        'paths/get-point-at-length',
+        'paths/get-tangent-at-length',
+        'paths/get-instruction-index-at-length',
+        'paths/reverse-path',
+        'paths/normalize-path',
+        'paths/interpolate-path',
+        'paths/evolve-path',
+        'paths/reset-path',
+        'paths/get-subpaths',
+        'paths/translate-path',
+        'paths/warp-path',
+        'paths/scale-path',
+        'paths/get-bounding-box',
+        'paths/extend-viewbox',
+        'paths/parse-path',
+        'paths/serialize-instructions',
+        'paths/reduce-instructions',
+        'paths/get-parts',
       ],
     },
     {
@@ -393,6 +529,50 @@ const sidebars: SidebarsConfigInput = {
     },
     {
       type: 'category',
+      label: '@remotion/rive',
+      link: {
+        type: 'doc',
+        id: 'rive/index',
+      },
+      items: ['rive/index', 'rive/remotionrivecanvas'],
+    },
+    {
+      type: 'category',
+      label: '@remotion/shapes',
+      link: {
+        type: 'doc',
+        id: 'shapes/index',
+      },
+      items: [
+        'shapes/rect',
+        'shapes/triangle',
+        'shapes/circle',
+        'shapes/ellipse',
+        'shapes/heart',
+        'shapes/star',
+        'shapes/pie',
+        'shapes/polygon',
+        'shapes/make-rect',
+        'shapes/make-triangle',
+        'shapes/make-circle',
+        'shapes/make-ellipse',
+        'shapes/make-heart',
+        'shapes/make-star',
+        'shapes/make-pie',
+        'shapes/make-polygon',
+      ],
+    },
+    {
+      type: 'category',
+      label: '@remotion/skia',
+      link: {
+        type: 'doc',
+        id: 'skia/skia',
+      },
+      items: ['skia/enable-skia', 'skia/skia-canvas'],
+    },
+    {
+      type: 'category',
       label: '@remotion/studio',
       link: {
         type: 'doc',
@@ -419,6 +599,78 @@ const sidebars: SidebarsConfigInput = {
     },
     {
       type: 'category',
+      label: '@remotion/tailwind',
+      link: {
+        type: 'doc',
+        id: 'tailwind/tailwind',
+      },
+      items: ['tailwind/enable-tailwind'],
+    },
+    {
+      type: 'category',
+      label: '@remotion/tailwind-v4',
+      link: {
+        type: 'doc',
+        id: 'tailwind-v4/overview',
+      },
+      items: ['tailwind-v4/enable-tailwind'],
+    },
+    {
+      type: 'category',
+      label: '@remotion/three',
+      link: {
+        type: 'doc',
+        id: 'three',
+      },
+      items: ['three-canvas', 'use-video-texture', 'use-offthread-video-texture'],
+    },
+    {
+      type: 'category',
+      label: '@remotion/transitions',
+      link: {
+        type: 'doc',
+        id: 'transitions/index',
+      },
+      items: [
+        'transitions/transitionseries',
+        'transitions/use-transition-progress',
+        {
+          type: 'category',
+          label: 'Timings',
+          link: {
+            type: 'doc',
+            id: 'transitions/timings/index',
+          },
+          items: [
+            'transitions/timings/springtiming',
+            'transitions/timings/lineartiming',
+            'transitions/timings/custom',
+          ],
+        },
+        {
+          type: 'category',
+          label: 'Presentations',
+          link: {
+            type: 'doc',
+            id: 'transitions/presentations/index',
+          },
+          items: [
+            'transitions/presentations/fade',
+            'transitions/presentations/slide',
+            'transitions/presentations/wipe',
+            'transitions/presentations/flip',
+            'transitions/presentations/clock-wipe',
+            'transitions/presentations/iris',
+            'transitions/presentations/none',
+            'transitions/presentations/cube',
+            'transitions/presentations/custom',
+            'transitions/audio-transitions',
+          ],
+        },
+      ],
+    },
+    {
+      type: 'category',
       label: '@remotion/webcodecs',
       link: {
         type: 'doc',
@@ -431,6 +683,32 @@ const sidebars: SidebarsConfigInput = {
           href: '/docs/webcodecs',
         },
       ],
+    },
+    {
+      type: 'category',
+      label: '@remotion/whisper-web',
+      link: {
+        type: 'doc',
+        id: 'whisper-web/index',
+      },
+      items: [
+        'whisper-web/download-whisper-model',
+        'whisper-web/transcribe',
+        'whisper-web/resample-to-16khz',
+        'whisper-web/can-use-whisper-web',
+        'whisper-web/get-available-models',
+        'whisper-web/get-loaded-models',
+        'whisper-web/to-captions',
+      ],
+    },
+    {
+      type: 'category',
+      label: '@remotion/zod-types',
+      link: {
+        type: 'doc',
+        id: 'zod-types/index',
+      },
+      items: ['zod-types/z-color', 'zod-types/z-textarea', 'zod-types/z-matrix'],
     },
   ],
   mainSidebar: [
@@ -723,6 +1001,15 @@ const sidebars: SidebarsConfigInput = {
         'vue',
         'buy-a-video-editor',
       ],
+    },
+    {
+      type: 'category',
+      label: 'AI',
+      link: {
+        type: 'doc',
+        id: 'ai/index',
+      },
+      items: ['ai/bolt', 'ai/chatbot', 'ai/mcp', 'ai/system-prompt'],
     },
     {
       type: 'category',

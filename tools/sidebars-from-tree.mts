@@ -5,6 +5,7 @@
  * Categories keep the tree's order, labels, index pages and classes; a category with no
  * written page and no index page is left out, so none expands to nothing.
  */
+import { execSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,7 +25,14 @@ const skipped = new Set(
     : [],
 );
 const docs = await loadDocs(join(root, 'content/docs'), '/docs');
-const written = docs.filter((d) => !skipped.has(d.path));
+// Pages of that wave already committed before it (its category index pages) stay.
+const tracked = new Set(
+  execSync('git ls-files content/docs', { cwd: root })
+    .toString()
+    .split('\n')
+    .map((f) => join(root, f)),
+);
+const written = docs.filter((d) => !skipped.has(d.path) || tracked.has(d.file));
 const ids = new Set(written.map((d) => d.id));
 const paths = new Set(written.map((d) => d.path));
 const placed = new Set<string>();

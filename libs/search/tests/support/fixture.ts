@@ -53,6 +53,16 @@ export function fixtureRecords(): SearchRecord[] {
       '<h1>Easing</h1><p>Easing functions like Easing.bezier for spring-like curves.</p>',
     ),
     doc(
+      '/docs/transitioning',
+      'Guides',
+      '<h1>Transitions</h1><p>Move from one scene to the next.</p>',
+    ),
+    doc(
+      '/docs/transitions/audio-transitions',
+      'API',
+      '<h1>Audio transitions</h1><p>Transitioning audio: while transitioning, fade the sound. Transitioning twice.</p>',
+    ),
+    doc(
       '/docs/long',
       'Guides',
       `<h1>Long guide</h1><p>${'Filler words about rendering videos. '.repeat(10)}The keyword zebra appears here. ${'More filler text after it. '.repeat(10)}</p>`,

@@ -34,11 +34,13 @@ const TYPE_WEIGHT: Record<SearchRecordType, number> = {
 
 /**
  * Ranking tier of a page-title record: 3 when the bare title equals the bare query
- * (`interpolate` → `interpolate()`, `player` → `<Player>`), 2 when it starts with it
- * (typing), 1 when every query term is in the title (typos allowed), else 0.
+ * (`interpolate` → `interpolate()`, `player` → `<Player>`), 2.5 when the page's URL name
+ * does (`noise` → `/docs/noise`), 2 when the title starts with it (typing), 1 when every
+ * query term is in the title (typos allowed), else 0.
  */
 function titleTier(title: TitleKey, bareQuery: string, terms: string[]): number {
   if (title.bare === bareQuery) return 3;
+  if (title.slug === bareQuery) return 2.5;
   if (bareQuery.length >= 2 && title.bare.startsWith(bareQuery)) return 2;
   if (terms.every((q) => title.terms.some((t) => termMatches(q, t)))) return 1;
   return 0;
@@ -47,14 +49,16 @@ function titleTier(title: TitleKey, bareQuery: string, terms: string[]): number 
 /** A page title, prepared for {@link titleTier}. */
 interface TitleKey {
   bare: string;
+  /** The last segment of the page's URL, bare. */
+  slug: string;
   terms: string[];
 }
 
-function titleKey(title: string): TitleKey {
+function titleKey(title: string, url: string): TitleKey {
   const terms = indexTokens(title)
     .map(normalizeTerm)
     .filter((t): t is string => t !== null);
-  return { bare: bareText(title), terms };
+  return { bare: bareText(title), slug: bareText(url.slice(url.lastIndexOf('/') + 1)), terms };
 }
 
 function wordMatcher(result: SearchResult): WordMatcher {
@@ -97,7 +101,7 @@ export function createLocalIndex(
   const rankOf = (id: number, record: SearchRecord, bareQuery: string, terms: string[]) => {
     if (record.type !== 'lvl1' || !bareQuery) return { tier: 0, length: 0 };
     let key = titleKeys.get(id);
-    if (!key) titleKeys.set(id, (key = titleKey(record.hierarchy.lvl1)));
+    if (!key) titleKeys.set(id, (key = titleKey(record.hierarchy.lvl1, record.url_without_anchor)));
     return { tier: titleTier(key, bareQuery, terms), length: key.bare.length };
   };
 

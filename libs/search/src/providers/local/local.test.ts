@@ -26,6 +26,8 @@ describe('ranking', () => {
     ['sprng', '/docs/spring'],
     ['easing', '/docs/easing'],
     ['zebra', '/docs/long'],
+    // The URL's name counts like the title: a reader typing it wants that page.
+    ['transitioning', '/docs/transitioning'],
   ])('%s → %s', (query, url) => {
     const hit = top(query);
     expect(hit?.url_without_anchor).toBe(url);
