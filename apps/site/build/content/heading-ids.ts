@@ -15,11 +15,11 @@ export function headingIds(body: string): Set<string> {
     // Code spans are text (`<Series.Sequence>` keeps its name); other angle brackets are JSX.
     const spans: string[] = [];
     const text = m[1]!
-      .replace(/`([^`]*)`/g, (_, code: string) => `\u0000${spans.push(code) - 1}\u0000`)
+      .replace(/`([^`]*)`/g, (_, code: string) => `\uE000${spans.push(code) - 1}\uE000`)
       .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
       .replace(/<[^>]+>/g, '')
       .replace(/\\([<>{}])/g, '$1')
-      .replace(/\u0000(\d+)\u0000/g, (_, i: string) => spans[Number(i)]!)
+      .replace(/\uE000(\d+)\uE000/g, (_, i: string) => spans[Number(i)]!)
       .trim();
     ids.add(slugger.slug(text));
   }
