@@ -10,6 +10,16 @@ const docs: ApiPackageDocs = {
   package: 'remotion',
   entries: ['remotion', 'remotion/no-react', 'remotion/version'],
   documented: {
+    Experimental: {
+      page: '/docs/null',
+      summary:
+        'Namespace of experimental APIs: <Experimental.Null>, <Experimental.Clipper> (see /docs/clipper) and useIsPlayer.',
+    },
+    Config: {
+      page: '/docs/config#the-config-export-of-remotion-deprecated',
+      summary:
+        'Deprecated stub: calling it prints how to import Config from @remotion/cli/config and exits.',
+    },
     // Animation and math
     interpolate: {
       page: '/docs/interpolate',
@@ -167,10 +177,6 @@ const docs: ApiPackageDocs = {
     },
   },
   notDocumented: {
-    Config:
-      'deprecated stub: an empty object (a Proxy) kept so that old config files fail softly; calling any method on it only logs a warning to import Config from @remotion/cli/config instead. The config file is documented with the configuration page of a later wave.',
-    Experimental:
-      'namespace of experimental APIs (Clipper, Null, useIsPlayer) that may change without a major release; <Experimental.Clipper> and <Experimental.Null> get their own pages in a later wave.',
     Internals:
       'internal: shared implementation used by @remotion/player, @remotion/studio and the renderer; no stability guarantee.',
     _InternalTypes: 'internal: type bag used by other Remotion packages.',

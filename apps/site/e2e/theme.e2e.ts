@@ -34,7 +34,7 @@ describe('page shell at 1280px', () => {
     const products = page.getByRole('button', { name: 'Products' });
     const menu = page.locator('.sk-dropdown', { has: products }).locator('.sk-dropdown__menu');
     await products.click();
-    expect(await menu.isVisible()).toBe(true);
+    await expect.poll(() => menu.isVisible()).toBe(true);
     expect(await menu.getByRole('link').allTextContents()).toEqual([
       'Player',
       'Lambda',

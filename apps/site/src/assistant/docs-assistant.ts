@@ -23,7 +23,10 @@ const wordsOf = (question: string) => [...new Set(question.match(/[\p{L}\p{N}_$]
  * (`spring` → the `spring()` page), then what matches the whole question, then what
  * matches each word, so a question with a stray word still finds its sections.
  */
-async function rank(provider: SearchProvider, question: string): Promise<SearchRecord[]> {
+async function rank(
+  provider: SearchProvider,
+  question: string,
+): Promise<{ ranked: SearchRecord[]; named: SearchRecord[] }> {
   const [whole, ...perWord] = await Promise.all(
     [question, ...wordsOf(question)].map((q, i) =>
       provider.search(q, { limit: i ? 10 : CANDIDATES }),
@@ -34,7 +37,7 @@ async function rank(provider: SearchProvider, question: string): Promise<SearchR
       (h) => h.url === h.url_without_anchor && bareText(h.hierarchy.lvl1) === bareText(query),
     ),
   );
-  return [...named, ...whole!.hits, ...perWord.flatMap((r) => r.hits)];
+  return { named, ranked: [...named, ...whole!.hits, ...perWord.flatMap((r) => r.hits)] };
 }
 
 /** Builds the assistant on a search provider; `excluded` lists pages it must never quote. */
@@ -45,7 +48,9 @@ export function createDocsAssistant(
   return {
     preload: () => provider.preload(),
     async ask(question) {
-      const citations = citationsFrom(await rank(provider, question), { excluded });
+      const { ranked, named } = await rank(provider, question);
+      const pinned = new Set(named.map((r) => r.url));
+      const citations = citationsFrom(ranked, { excluded, pinned });
       return citations.length ? { kind: 'sections', citations } : { kind: 'none' };
     },
   };

@@ -89,3 +89,28 @@ describe('citationsFrom', () => {
     expect(citations.map((c) => c.url)).toEqual(['/docs/open']);
   });
 });
+
+it('cites a pinned page first even when it has no passage of its own', () => {
+  const record = (url: string, content?: string) =>
+    ({
+      url,
+      url_without_anchor: url.split('#')[0]!,
+      type: content ? 'content' : 'lvl1',
+      hierarchy: {
+        lvl0: 'Docs',
+        lvl1: url,
+        lvl2: null,
+        lvl3: null,
+        lvl4: null,
+        lvl5: null,
+        lvl6: null,
+      },
+      ...(content ? { content } : {}),
+    }) as unknown as Parameters<typeof citationsFrom>[0][number];
+  const ranked = [
+    record('/docs/spring'),
+    ...['a', 'b', 'c', 'd', 'e'].map((x) => record(`/docs/${x}`, `About ${x}.`)),
+  ];
+  expect(citationsFrom(ranked).map((c) => c.url)).not.toContain('/docs/spring');
+  expect(citationsFrom(ranked, { pinned: new Set(['/docs/spring']) })[0]!.url).toBe('/docs/spring');
+});

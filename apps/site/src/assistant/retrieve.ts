@@ -35,20 +35,23 @@ export interface CitationOptions {
   max?: number;
   /** Pages (paths without anchor) the assistant must not use. */
   excluded?: ReadonlySet<string>;
+  /** Section URLs cited first whether or not they have a passage (pages the question names). */
+  pinned?: ReadonlySet<string>;
 }
 
 const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/$/, '') : path);
 
 /**
  * Turns ranked search records into cited sections: one per section URL, best first,
- * quoting the first text the ranking found for it. Sections with a passage come
- * before bare headings; pages in `excluded` are never used.
+ * quoting the first text the ranking found for it. Pinned sections (a page the question
+ * names) come first, then sections with a passage before bare headings; pages in
+ * `excluded` are never used.
  */
 export function citationsFrom(
   ranked: readonly SearchRecord[],
   options: CitationOptions = {},
 ): Citation[] {
-  const { max = 5, excluded = new Set<string>() } = options;
+  const { max = 5, excluded = new Set<string>(), pinned = new Set<string>() } = options;
   const sections = new Map<string, Citation>();
   for (const record of ranked) {
     if (excluded.has(withoutTrailingSlash(record.url_without_anchor))) continue;
@@ -59,5 +62,7 @@ export function citationsFrom(
     else if (!found.quote && text) found.quote = text;
   }
   const all = [...sections.values()];
-  return [...all.filter((c) => c.quote), ...all.filter((c) => !c.quote)].slice(0, max);
+  const first = all.filter((c) => pinned.has(c.url));
+  const rest = all.filter((c) => !pinned.has(c.url));
+  return [...first, ...rest.filter((c) => c.quote), ...rest.filter((c) => !c.quote)].slice(0, max);
 }
