@@ -135,7 +135,7 @@ const cases: [query: string, page: string][] = [
   ['preview', '/docs/preview'],
   ['extrapolate', '/docs/interpolate'],
   // Posts and product pages
-  ['media parser', '/blog/media-parser'],
+  ['media parser', '/docs/media-parser'],
   ['company licenses', '/blog/company-licenses'],
   ['remotion 4.0', '/blog/4-0'],
   ['deploy studio', '/blog/deployable-studio'],

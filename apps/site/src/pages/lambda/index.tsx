@@ -14,8 +14,11 @@ export default function LambdaPage() {
         title="Render videos at scale on AWS Lambda"
         lead="Remotion Lambda splits a video into chunks, renders them in many AWS Lambda functions at once and joins the result into one file in S3. No render servers to run, and nothing to pay while nothing renders."
       >
-        <SmartLink className="home-button home-button--primary" href="/docs">
-          Get started with Remotion
+        <SmartLink className="home-button home-button--primary" href="/docs/lambda/setup">
+          Get started with Lambda
+        </SmartLink>
+        <SmartLink className="home-button" href="/docs/lambda">
+          Read the Lambda docs
         </SmartLink>
         <ExternalLink className="home-button" href="https://www.remotion.pro/license">
           Licensing
