@@ -20,6 +20,8 @@ export function Dropdown({
   inline?: boolean;
 }) {
   const [open, setOpen] = useState(false);
+  // Opened by the pointer resting on it: a click then keeps it open instead of closing it.
+  const openedByHover = useRef(false);
   const ref = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const id = useId();
@@ -39,7 +41,11 @@ export function Dropdown({
       className="sk-dropdown"
       data-open={open || undefined}
       data-inline={inline || undefined}
-      onMouseEnter={() => !inline && setOpen(true)}
+      onMouseEnter={() => {
+        if (inline || open) return;
+        openedByHover.current = true;
+        setOpen(true);
+      }}
       onMouseLeave={() => !inline && setOpen(false)}
       onKeyDown={(e) => {
         if (e.key === 'Escape' && open) {
@@ -58,7 +64,11 @@ export function Dropdown({
         aria-expanded={open}
         aria-controls={id}
         aria-label={ariaLabel}
-        onClick={() => setOpen(!open)}
+        onClick={() => {
+          const hovered = openedByHover.current;
+          openedByHover.current = false;
+          setOpen(hovered || !open);
+        }}
       >
         {label}
       </button>
