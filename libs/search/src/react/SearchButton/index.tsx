@@ -100,6 +100,15 @@ export function SearchButton({
         // Keys typed while the modal's code loads are not lost: they join the query.
         e.preventDefault();
         setState((s) => (s.status === 'opening' ? { ...s, query: s.query + e.key } : s));
+      } else if (status === 'open' && isPrintable(e) && !isEditing(e.target)) {
+        // The modal is mounted but its input has not taken focus yet: hand it the key.
+        const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
+        if (!input) return;
+        e.preventDefault();
+        input.focus();
+        const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+        setValue?.call(input, input.value + e.key);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
       }
     };
     window.addEventListener('keydown', onKeyDown);
