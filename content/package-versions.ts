@@ -129,21 +129,20 @@ export const packageVersions: PinnedPackage[] = [
     name: '@remotion/zod-types',
     version: '4.0.357',
     why: exact,
-    notInstalled: 'its peer dependency is exactly zod 3.22.3, and the site itself depends on zod 4',
+    notInstalled:
+      'its peer dependency is exactly zod 3.22.3, while the search UI (through the AI SDK) needs zod 3.25.76 or later, so npm cannot resolve both at the root',
   },
   {
     name: '@remotion/tailwind-v4',
     version: '4.0.355',
-    why: 'no 4.0.357 on the registry; nearest are 4.0.355 (2 releases below) and 4.0.366 (9 above)',
-    notInstalled:
-      'its peer dependency is exactly @remotion/bundler 4.0.355, and the site pins 4.0.357',
+    covered: true,
+    why: 'no 4.0.357 on the registry; nearest are 4.0.355 (2 releases below) and 4.0.366 (9 above). Its peer dependency is exactly @remotion/bundler 4.0.355: an npm override in package.json points it at the pinned 4.0.357',
   },
   {
     name: '@remotion/enable-scss',
     version: '4.0.383',
-    why: 'no 4.0.357 on the registry; nearest are 4.0.320 (37 releases below) and 4.0.383 (26 above)',
-    notInstalled:
-      'its peer dependency is exactly @remotion/bundler 4.0.383, and the site pins 4.0.357',
+    covered: true,
+    why: 'no 4.0.357 on the registry; nearest are 4.0.320 (37 releases below) and 4.0.383 (26 above). Its peer dependency is exactly @remotion/bundler 4.0.383: an npm override in package.json points it at the pinned 4.0.357',
   },
   {
     name: '@remotion/skia',
