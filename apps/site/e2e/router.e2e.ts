@@ -154,7 +154,7 @@ describe('scroll, analytics and focus', () => {
     await page.goBack();
     await expect.poll(() => heading(page)).toBe('interpolate()');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
-    await page.locator('.sk-toc').getByRole('link', { name: 'Return value' }).click();
+    await page.locator('.sk-doc__toc').getByRole('link', { name: 'Return value' }).click();
     await expect
       .poll(() =>
         page.evaluate(() => document.getElementById('return-value')!.getBoundingClientRect().top),
@@ -164,7 +164,7 @@ describe('scroll, analytics and focus', () => {
     await context.close();
   });
 
-  it('sends one page_view with the new path and title after each route change', async () => {
+  it('counts the landing page, then sends one page_view with the new path and title after each route change', async () => {
     const { page, context } = await openPage(browser);
     await page.goto(`${baseUrl()}/docs`);
     await waitForHydration(page);
@@ -185,10 +185,11 @@ describe('scroll, analytics and focus', () => {
         .map((a) => a[2] as { page_path: string; page_title: string }),
     );
     expect(views.map((v) => v.page_path)).toEqual([
+      '/docs',
       '/docs/the-fundamentals',
       '/docs/animating-properties',
     ]);
-    expect(views[1]!.page_title).toContain('Animating properties');
+    expect(views[2]!.page_title).toContain('Animating properties');
     expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0);
     await context.close();
   });

@@ -14,7 +14,7 @@ const mobile = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch
 const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset['theme']);
 
 describe('page shell at 1280px', () => {
-  it('has a skip link that moves focus to the main content', async () => {
+  it('has a skip link that lands in the docs article, past the sidebar', async () => {
     const { page, context } = await openPage(browser, desktop);
     await page.goto(`${baseUrl()}/docs`);
     await waitForHydration(page);
@@ -22,6 +22,20 @@ describe('page shell at 1280px', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
       'Skip to main content',
     );
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('sk-doc__article');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('.sk-doc__article'))).toBe(
+      true,
+    );
+    await context.close();
+  });
+
+  it('has a skip link that moves focus to the main content on pages without a marked target', async () => {
+    const { page, context } = await openPage(browser, desktop);
+    await page.goto(`${baseUrl()}/about`);
+    await waitForHydration(page);
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('__sk_main');
     await context.close();
@@ -163,7 +177,7 @@ describe('docs layout', () => {
       .locator('.sk-sidebar')
       .getByRole('link', { name: '<Player>', exact: true })
       .waitFor();
-    expect(await page.locator('.sk-toc a').count()).toBeGreaterThan(3);
+    expect(await page.locator('.sk-doc__toc .sk-toc a').count()).toBeGreaterThan(3);
     expect(await page.getByRole('link', { name: 'Edit this page' }).getAttribute('href')).toContain(
       'content/docs/interpolate.mdx',
     );
@@ -171,7 +185,7 @@ describe('docs layout', () => {
     await page.locator('#examples').scrollIntoViewIfNeeded();
     await page.evaluate(() => document.getElementById('examples')!.scrollIntoView());
     await expect
-      .poll(() => page.locator('.sk-toc a[aria-current="location"]').textContent())
+      .poll(() => page.locator('.sk-doc__toc a[aria-current="location"]').textContent())
       .toBe('Examples');
     await context.close();
   });

@@ -6,15 +6,22 @@ export interface PageView {
   title: string;
 }
 
-/** Sends one `page_view` per route change (not for hash-only or query-only changes of the same page). */
+const pathOf = (location: { pathname: string; search: string; hash: string }) =>
+  location.pathname + location.search + location.hash;
+
+/**
+ * Sends one `page_view` for the page the reader landed on, at once, and then one per route
+ * change (not for hash-only or query-only changes of the same page).
+ */
 export function installPageViews(
   router: Router<unknown>,
   send: (view: PageView) => void,
   getTitle: () => string,
 ): () => void {
+  send({ path: pathOf(router.getState().location), title: getTitle() });
   return router.on('rendered', ({ location, previous }) => {
     if (location.pathname === previous.pathname) return;
-    send({ path: location.pathname + location.search + location.hash, title: getTitle() });
+    send({ path: pathOf(location), title: getTitle() });
   });
 }
 

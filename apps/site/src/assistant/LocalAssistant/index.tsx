@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent, type Ref } from 'react';
 import type { Answer } from '../docs-assistant';
 import { AnswerView, type AnswerLink } from './AnswerView';
+import './local-assistant.css';
 
 export { ANSWER_LABEL, type AnswerLink } from './AnswerView';
 
@@ -19,21 +20,27 @@ export interface LocalAssistantProps {
   link?: AnswerLink;
   /** The question input (the parent's `focus` message focuses it). */
   inputRef?: Ref<HTMLInputElement>;
+  /** Example questions offered, as buttons, before the first question. */
+  suggestions?: readonly string[];
 }
 
 const PlainLink: AnswerLink = ({ children, ...rest }) => <a {...rest}>{children}</a>;
 
 /** The local docs assistant's chat UI: a transcript of questions and cited answers, and an input. */
-export function LocalAssistant({ ask, link = PlainLink, inputRef }: LocalAssistantProps) {
+export function LocalAssistant({
+  ask,
+  link = PlainLink,
+  inputRef,
+  suggestions = [],
+}: LocalAssistantProps) {
   const [turns, setTurns] = useState<Turn[]>([]);
   const [draft, setDraft] = useState('');
   const nextId = useRef(0);
 
   const settle = (id: number, update: Turn) =>
     setTurns((all) => all.map((t) => (t.id === id ? update : t)));
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const question = draft.trim();
+  const send = (text: string) => {
+    const question = text.trim();
     if (!question) return;
     const id = nextId.current++;
     setDraft('');
@@ -43,6 +50,10 @@ export function LocalAssistant({ ask, link = PlainLink, inputRef }: LocalAssista
       () => settle(id, { id, question, state: 'failed' }),
     );
   };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    send(draft);
+  };
 
   return (
     <div className="site-ai">
@@ -50,6 +61,22 @@ export function LocalAssistant({ ask, link = PlainLink, inputRef }: LocalAssista
         Ask a question about the docs. Answers quote the documentation sections that match it, with
         links — they are found by search, not written by a language model.
       </p>
+      {turns.length === 0 && suggestions.length > 0 && (
+        <div className="site-ai__suggestions">
+          <p className="site-ai__label" id="site-ai-suggestions">
+            Try asking
+          </p>
+          <ul aria-labelledby="site-ai-suggestions">
+            {suggestions.map((question) => (
+              <li key={question}>
+                <button type="button" onClick={() => send(question)}>
+                  {question}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       <div className="site-ai__log" role="log" aria-live="polite" aria-label="Conversation">
         {turns.map((turn) => (
           <div key={turn.id} className="site-ai__turn">

@@ -65,6 +65,8 @@ export default function DemoPlayer(props: TitleCardProps) {
         showVolumeControls
         allowFullscreen
         clickToPlay
+        // Otherwise the Player moves focus to its play button when it mounts.
+        spaceKeyToPlayOrPause={false}
         acknowledgeRemotionLicense
       />
       <FrameReadout player={player} />

@@ -7,6 +7,14 @@ import { createSiteDocsAssistant } from '../../assistant/site-docs-assistant';
 
 const root = () => document.documentElement;
 
+/** Questions offered before the first one; each is answered well by the docs. */
+const suggestions = [
+  'How do I render a video on AWS Lambda?',
+  'How do I embed a composition in my React app?',
+  'How do I add captions to a video?',
+  'What does interpolate() do?',
+];
+
 /**
  * `/ai-embed` (no site chrome): the local docs assistant, made to be framed. It speaks
  * the assistant protocol with its parent: `embed-ready` on load, colour mode from the
@@ -37,5 +45,10 @@ export default function AiEmbedPage() {
     return () => document.removeEventListener('keydown', onKey);
   }, [channel]);
 
-  return <LocalAssistant ask={assistant.ask} link={link} inputRef={input} />;
+  return (
+    <main className="site-ai-embed">
+      <h1 className="sk-visually-hidden">Ask AI about the docs</h1>
+      <LocalAssistant ask={assistant.ask} link={link} inputRef={input} suggestions={suggestions} />
+    </main>
+  );
 }

@@ -5,10 +5,7 @@ export default function AskAiPage() {
   return (
     <div className="site-ai-page">
       <h1>Ask AI about the docs</h1>
-      <SiteAssistantFrame
-        className="site-ai-page__frame"
-        style={{ height: 800, maxHeight: '80vh' }}
-      />
+      <SiteAssistantFrame className="site-ai-page__frame" style={{ height: 'min(560px, 70vh)' }} />
     </div>
   );
 }

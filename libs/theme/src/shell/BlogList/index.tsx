@@ -15,7 +15,7 @@ export function BlogList({ module, data }: { module: RouteModule; data: PostList
       <div className="sk-blog__sidebar">
         <BlogSidebar collection={data.collection} />
       </div>
-      <div className="sk-blog__main">
+      <div className="sk-blog__main" tabIndex={-1} data-sk-skip-target="">
         <h1 className="sk-visually-hidden">{module.route.head.title}</h1>
         {data.posts.map((post, i) => {
           const Preview = previews[i];

@@ -15,7 +15,7 @@ export function BlogPost({ module, data }: { module: RouteModule; data: PostPage
       <div className="sk-blog__sidebar">
         <BlogSidebar collection={data.collection} activeHref={data.post.path} />
       </div>
-      <div className="sk-blog__main">
+      <div className="sk-blog__main" tabIndex={-1} data-sk-skip-target="">
         <article>
           <PostHeader post={data.post} />
           <div className="sk-markdown">

@@ -4,7 +4,7 @@ import type { RouteModule } from '../../route-module.js';
 import { Breadcrumbs } from '../Breadcrumbs/index.js';
 import { DocSidebar } from '../DocSidebar/index.js';
 import { Pagination } from '../Pagination/index.js';
-import { TableOfContents } from '../TableOfContents/index.js';
+import { TableOfContents, TableOfContentsCollapsible } from '../TableOfContents/index.js';
 import { useMdxComponents } from '../../logic/mdx-components.js';
 import { useSiteConfig } from '../../logic/site-data.js';
 import {
@@ -36,12 +36,13 @@ export function DocPage({ module, data }: { module: RouteModule; data: DocPageDa
         </div>
       )}
       <div className="sk-doc__main">
-        <article className="sk-doc__article">
+        <article className="sk-doc__article" tabIndex={-1} data-sk-skip-target="">
           <Breadcrumbs
             crumbs={data.crumbs}
             current={module.route.head.title}
             homeHref={data.version.path}
           />
+          <TableOfContentsCollapsible items={toc} />
           <div className="sk-markdown">
             <h1>{module.route.head.title}</h1>
             <Body components={mdxComponents} />

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type MouseEvent, type ReactNode } from 'react';
 import { usePathname } from '../../logic/current-route.js';
 import { MobileSidebarProvider, useMobileSidebar } from '../../logic/mobile-sidebar.js';
 import { Slot } from '../../slots.js';
@@ -25,12 +25,25 @@ function MobileDrawer() {
 /** Id of the main landmark; the skip link and client navigations move focus here. */
 export const MAIN_CONTENT_ID = '__sk_main';
 
+/** Marks where a page's own content starts (a docs article, past its sidebar); the skip link prefers it. */
+export const SKIP_TARGET_ATTRIBUTE = 'data-sk-skip-target';
+
+/** Focuses the page's content (a marked element inside main, else main itself). */
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById(MAIN_CONTENT_ID);
+  const target = main?.querySelector<HTMLElement>(`[${SKIP_TARGET_ATTRIBUTE}]`) ?? main;
+  if (!target) return; // before hydration the plain #main link still works
+  event.preventDefault();
+  target.focus();
+  target.scrollIntoView({ block: 'start' });
+}
+
 /** The page chrome: skip link, announcement, navbar, mobile drawer, main landmark, assistant panel, footer. */
 export function Layout({ children }: { children: ReactNode }) {
   const pathname = usePathname();
   return (
     <MobileSidebarProvider>
-      <a className="sk-skip-link" href={`#${MAIN_CONTENT_ID}`}>
+      <a className="sk-skip-link" href={`#${MAIN_CONTENT_ID}`} onClick={skipToContent}>
         Skip to main content
       </a>
       <AnnouncementBar />

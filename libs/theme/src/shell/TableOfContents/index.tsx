@@ -1,23 +1,57 @@
 import type { TocItem } from '@sitekit/content-model';
+import { useRef } from 'react';
 import { useActiveHeading } from '../../logic/active-heading.js';
+
+/** The heading links, indented by level, the one being read marked as the current location. */
+function TocList({ items, onFollow }: { items: TocItem[]; onFollow?: () => void }) {
+  const active = useActiveHeading(items);
+  const min = Math.min(...items.map((i) => i.level));
+  return (
+    <ul>
+      {items.map((item) => (
+        <li key={item.id} style={{ paddingInlineStart: `${(item.level - min) * 0.9}rem` }}>
+          <a
+            href={`#${item.id}`}
+            aria-current={active === item.id ? 'location' : undefined}
+            onClick={onFollow}
+          >
+            {item.text}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** "On this page": the page's headings, the one being read highlighted. */
 export function TableOfContents({ items }: { items: TocItem[] }) {
-  const active = useActiveHeading(items);
   if (!items.length) return null;
-  const min = Math.min(...items.map((i) => i.level));
   return (
     <nav className="sk-toc" aria-label="On this page">
       <p className="sk-toc__title">On this page</p>
-      <ul>
-        {items.map((item) => (
-          <li key={item.id} style={{ paddingInlineStart: `${(item.level - min) * 0.9}rem` }}>
-            <a href={`#${item.id}`} aria-current={active === item.id ? 'location' : undefined}>
-              {item.text}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <TocList items={items} />
     </nav>
+  );
+}
+
+/**
+ * The same headings folded into a disclosure above the article, for screens where the
+ * side column does not fit. Following a link folds it again.
+ */
+export function TableOfContentsCollapsible({ items }: { items: TocItem[] }) {
+  const details = useRef<HTMLDetailsElement>(null);
+  if (!items.length) return null;
+  return (
+    <details className="sk-toc-collapsible" ref={details}>
+      <summary>On this page</summary>
+      <nav className="sk-toc sk-toc--collapsible" aria-label="On this page">
+        <TocList
+          items={items}
+          onFollow={() => {
+            if (details.current) details.current.open = false;
+          }}
+        />
+      </nav>
+    </details>
   );
 }
