@@ -138,6 +138,60 @@ describe('search modal', () => {
     );
     await context.close();
   });
+
+  it("offers the closest titles under 'Try searching for', and searches for the one chosen", async () => {
+    const { page, context } = await open('/docs');
+    await page.keyboard.press('Control+k');
+    await input(page).fill('intrepolaet');
+    const suggestions = page.locator('.sk-search-suggestions');
+    await expect.poll(() => suggestions.isVisible()).toBe(true);
+    expect(await suggestions.textContent()).toContain('Try searching for');
+    const first = suggestions.getByRole('button').first();
+    expect(await first.textContent()).toBe('interpolate()');
+    await first.click();
+    await expect.poll(() => input(page).inputValue()).toBe('interpolate()');
+    await expect
+      .poll(() => page.locator('.DocSearch-Hit a').first().getAttribute('href'))
+      .toBe('/docs/interpolate');
+    await context.close();
+  });
+
+  it('shows table rows as separated cells in snippets', async () => {
+    const { page, context } = await open('/docs');
+    await page.keyboard.press('Control+k');
+    await input(page).fill('extrapolateLeft');
+    const snippet = page.locator('.DocSearch-Hit-title', { hasText: ' · ' }).first();
+    await expect.poll(() => snippet.isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('highlights matches with at least 4.5:1 contrast in dark mode', async () => {
+    const { page, context } = await open('/docs');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    await page.keyboard.press('Control+k');
+    await input(page).fill('interpolate');
+    const mark = page.locator('.DocSearch-Hit mark').first();
+    await expect.poll(() => mark.isVisible()).toBe(true);
+    const ratio = await mark.evaluate((el) => {
+      const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+      const lum = ([r, g, b]: number[]) => {
+        const f = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+        return 0.2126 * f(r!) + 0.7152 * f(g!) + 0.0722 * f(b!);
+      };
+      // The first opaque background up the tree is what the text sits on.
+      let node: Element | null = el;
+      let bg = 'rgba(0, 0, 0, 0)';
+      while (node && /rgba\(.*, 0\)$|transparent/.test(bg)) {
+        bg = getComputedStyle(node).backgroundColor;
+        node = node.parentElement;
+      }
+      const [a, b] = [lum(rgb(getComputedStyle(el).color)), lum(rgb(bg))];
+      return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+    });
+    expect(ratio).toBeGreaterThanOrEqual(4.5);
+    await context.close();
+  });
 });
 
 describe('search page', () => {

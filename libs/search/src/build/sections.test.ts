@@ -11,7 +11,7 @@ describe('extractSections', () => {
       '<h3 id="config">config</h3><p>Nested</p><h4>Minor</h4><p>still h3</p>';
     expect(extractSections(html)).toEqual([
       { level: 1, heading: 'spring()', anchor: null, text: 'Intro text.' },
-      { level: 2, heading: 'Parameters', anchor: 'params', text: 'one two cell other' },
+      { level: 2, heading: 'Parameters', anchor: 'params', text: 'one two cell · other' },
       { level: 3, heading: 'config', anchor: 'config', text: 'Nested Minor still h3' },
     ]);
   });
@@ -26,6 +26,16 @@ describe('extractSections', () => {
     expect(extractSections(html)).toEqual([
       { level: 1, heading: 'Title', anchor: null, text: 'Kept text' },
     ]);
+  });
+
+  it('reads a table as cells and rows, not as one run-on line', () => {
+    const html =
+      '<h1>t</h1><table><thead><tr><th>Name</th><th>Type</th><th></th></tr></thead><tbody>' +
+      '<tr><td><code>from</code></td><td>number</td><td>Start <em>value</em></td></tr>' +
+      '<tr>\n<td>to</td>\n<td>number</td><td></td></tr></tbody></table><p>After</p>';
+    expect(extractSections(html)[0]!.text).toBe(
+      'Name · Type; from · number · Start value; to · number After',
+    );
   });
 
   it('reads only headings inside a header (a post title yes, its date no)', () => {

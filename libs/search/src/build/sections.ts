@@ -123,6 +123,23 @@ const attr = (attrs: string, name: keyof typeof ATTR): string | null => {
 };
 const collapse = (s: string) => s.replace(/\s+/g, ' ').trim();
 
+// Table cells and rows end with markers (private-use characters, never in page text), so a
+// table reads as cells, not as one run-on line.
+const CELL_END = '\uE001';
+const ROW_END = '\uE002';
+const TABLE_END = '\uE003';
+const CELL = new Set(['td', 'th']);
+/** Cells separated by ` · `, rows by `; `; empty cells and separators at a row's or table's end dropped. */
+const tableText = (s: string) =>
+  s
+    .replace(/[\s\uE001\uE002]*\uE003/g, ' ')
+    .replace(/(?:\s*\uE001)+/g, CELL_END)
+    .replace(/\uE001\s*(?=\uE002|$)/g, '')
+    .replace(/(?:\s*\uE002)+\s*/g, ROW_END)
+    .replace(/^\uE002|\uE002$/g, '')
+    .replace(/\uE001\s*/g, ' · ')
+    .replace(/\uE002/g, '; ');
+
 /** The sections of `html`, in document order. */
 export function extractSections(html: string, options: ExtractOptions = {}): HtmlSection[] {
   const skipTags = new Set(options.skipTags ?? defaultExtractOptions.skipTags);
@@ -146,7 +163,7 @@ export function extractSections(html: string, options: ExtractOptions = {}): Htm
   const headingOnlyAt: number[] = []; // stack indices of open heading-only elements
 
   const flush = () => {
-    const text = collapse(current.parts.join(''));
+    const text = collapse(tableText(current.parts.join('')));
     if (current.heading !== null || text)
       sections.push({
         level: current.level,
@@ -179,7 +196,10 @@ export function extractSections(html: string, options: ExtractOptions = {}): Htm
         headingParts = null;
         headingAt = -1;
       }
-      if (!INLINE.has(name)) emit(' ');
+      if (CELL.has(name)) emit(CELL_END);
+      else if (name === 'tr') emit(ROW_END);
+      else if (name === 'table') emit(TABLE_END);
+      else if (!INLINE.has(name)) emit(' ');
       continue;
     }
     if (!INLINE.has(name)) emit(' ');

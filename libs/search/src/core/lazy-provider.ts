@@ -21,5 +21,8 @@ export function createLazyProvider(options: {
     preload: async () => (await get()).preload(),
     search: async (query: string, searchOptions?: SearchOptions): Promise<SearchResponse> =>
       (await get()).search(query, searchOptions),
+    // Whether the loaded provider can suggest is known only once it is there.
+    suggest: async (query: string, count?: number): Promise<string[]> =>
+      (await (await get()).suggest?.(query, count)) ?? [],
   };
 }

@@ -31,6 +31,11 @@ export interface SearchProvider {
   search(query: string, options?: SearchOptions): Promise<SearchResponse>;
   /** Starts loading what the first query needs (index, client code) without searching. */
   preload(): Promise<void>;
+  /**
+   * Queries to offer when `query` found nothing ("Try searching for"), best first, e.g. the
+   * indexed titles spelled closest to it. Optional: without it the modal offers none.
+   */
+  suggest?(query: string, count?: number): Promise<string[]>;
 }
 
 /** The backend could not be reached (index fetch or network failed). */

@@ -4,6 +4,7 @@ import { decorateHit, type WordMatcher } from '../../core/highlight.js';
 import { resolveOptions, type SearchOptions, type SearchResponse } from '../../core/provider.js';
 import { bareText, camelParts } from '../../core/text.js';
 import type { SearchRecord, SearchRecordType } from '../../core/types.js';
+import { createSuggester } from './suggest.js';
 import { indexTokens, normalizeTerm, queryTerms, queryTokens, termMatches } from './terms.js';
 
 /** The MiniSearch class (injected, so the library loads only when the index is first used). */
@@ -12,6 +13,8 @@ export type MiniSearchClass = typeof MiniSearch;
 /** An in-memory index over records, answering queries synchronously. */
 export interface LocalIndex {
   search(query: string, options?: SearchOptions): SearchResponse;
+  /** Page titles spelled closest to a query (for a query that found nothing). */
+  suggest(query: string, count?: number): string[];
   readonly records: readonly SearchRecord[];
 }
 
@@ -107,6 +110,7 @@ export function createLocalIndex(
 
   return {
     records,
+    suggest: createSuggester(records),
     search(query, options) {
       const { limit, offset, snippetWords } = resolveOptions(options);
       const terms = queryTerms(query);

@@ -40,6 +40,9 @@ export function createLocalProvider(options: LocalProviderOptions): SearchProvid
     async search(query, searchOptions) {
       return (await load()).search(query, searchOptions);
     },
+    async suggest(query, count) {
+      return (await load()).suggest(query, count);
+    },
   };
 }
 

@@ -1,20 +1,6 @@
-import { useLayoutEffect, useState, type RefObject } from 'react';
+import type { RefObject } from 'react';
 import { createPortal } from 'react-dom';
-
-/** The `.DocSearch-Dropdown` element inside `host`, followed as DocSearch re-renders. */
-function useDropdown(host: RefObject<HTMLElement | null>): HTMLElement | null {
-  const [dropdown, setDropdown] = useState<HTMLElement | null>(null);
-  useLayoutEffect(() => {
-    const root = host.current;
-    if (!root) return;
-    const find = () => setDropdown(root.querySelector<HTMLElement>('.DocSearch-Dropdown'));
-    find();
-    const observer = new MutationObserver(find);
-    observer.observe(root, { childList: true, subtree: true });
-    return () => observer.disconnect();
-  }, [host]);
-  return dropdown;
-}
+import { useElementIn } from './use-element-in.js';
 
 /**
  * DocSearch's error screen (same markup and classes), shown in the modal's result
@@ -29,7 +15,7 @@ export function ErrorScreen({
   titleText: string;
   helpText: string;
 }) {
-  const dropdown = useDropdown(host);
+  const dropdown = useElementIn(host, '.DocSearch-Dropdown');
   if (!dropdown) return null;
   return createPortal(
     <div className="DocSearch-ErrorScreen sk-search-error" role="alert">

@@ -15,6 +15,7 @@ const local = (): SearchProvider => ({
   name: 'test',
   preload: vi.fn(async () => {}),
   search: vi.fn(async (q, o) => index.search(q, o)),
+  suggest: vi.fn(async (q, n) => index.suggest(q, n)),
 });
 
 async function open(props: Partial<SearchModalProps> & { initialQuery: string }) {
@@ -74,5 +75,35 @@ describe('SearchModal', () => {
     expect(screen.textContent).toContain('No results for "qwertyuiop"');
     expect(screen.textContent).toContain('Believe this query should return results?');
     expect(screen.querySelector('a')!.textContent).toBe('Let us know.');
+  });
+
+  it("offers the closest titles under 'Try searching for'; choosing one searches for it", async () => {
+    const provider = local();
+    await open({ provider, initialQuery: 'intrepolaet' });
+    await flush();
+    await flush();
+    const screen = document.querySelector('.DocSearch-NoResults')!;
+    expect(screen.textContent).toContain('No results for "intrepolaet"');
+    const list = screen.querySelector('.sk-search-suggestions')!;
+    expect(list.textContent).toContain('Try searching for:');
+    const buttons = [...list.querySelectorAll('button')];
+    expect(buttons[0]!.textContent).toBe('interpolate()');
+    act(() => buttons[0]!.click());
+    await flush();
+    await flush();
+    expect(document.querySelector<HTMLInputElement>('.DocSearch-Input')!.value).toBe(
+      'interpolate()',
+    );
+    expect(provider.search).toHaveBeenLastCalledWith('interpolate()', expect.anything());
+    expect(document.querySelector('.DocSearch-Hit a')!.getAttribute('href')).toBe(
+      '/docs/interpolate',
+    );
+  });
+
+  it('offers no suggestions when no title is spelled anything like the query', async () => {
+    await open({ initialQuery: 'qwxzqj' });
+    await flush();
+    expect(document.querySelector('.DocSearch-NoResults')).not.toBeNull();
+    expect(document.querySelector('.sk-search-suggestions')).toBeNull();
   });
 });

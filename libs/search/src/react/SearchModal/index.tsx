@@ -12,6 +12,7 @@ import { followUrl } from '../navigation.js';
 import { ErrorScreen } from './ErrorScreen.js';
 import { createHitComponent } from './Hit.js';
 import { createResultsFooter } from './ResultsFooter.js';
+import { Suggestions } from './Suggestions.js';
 import { withProvider } from './search-client.js';
 import { mergeTranslations } from './translations.js';
 import type { SearchModalProps } from './types.js';
@@ -104,6 +105,14 @@ export function SearchModal(props: SearchModalProps) {
         }
         {...(getMissingResultsUrl ? { getMissingResultsUrl } : {})}
       />
+      {!showError && (
+        <Suggestions
+          host={host}
+          provider={provider}
+          query={typed}
+          label={modalTranslations.noResultsScreen.suggestedQueryText}
+        />
+      )}
       {showError && (
         <ErrorScreen
           host={host}

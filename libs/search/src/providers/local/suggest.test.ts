@@ -1,0 +1,20 @@
+import { expect, it } from 'vitest';
+import { fixtureRecords } from '../../../tests/support/fixture.js';
+import { createSuggester } from './suggest.js';
+
+const suggest = createSuggester(fixtureRecords());
+
+it('suggests the titles spelled closest to a query, best first', () => {
+  expect(suggest('intrepolaet')[0]).toBe('interpolate()');
+  expect(suggest('sprnig')).toContain('spring()');
+});
+
+it('matches one word of a longer title', () => {
+  expect(suggest('propertise')).toContain('Animating properties');
+});
+
+it('offers nothing for very short or unrelated queries, and at most the count asked for', () => {
+  expect(suggest('ab')).toEqual([]);
+  expect(suggest('qwxzqj')).toEqual([]);
+  expect(suggest('interpolate', 2).length).toBeLessThanOrEqual(2);
+});
