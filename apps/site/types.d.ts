@@ -5,3 +5,9 @@ declare module '*.mdx' {
   export const toc: TocItem[];
   export default Content;
 }
+
+declare module 'virtual:cloud-facts' {
+  import type { CloudFacts } from './src/docs-facts/cloud-facts';
+  const facts: CloudFacts;
+  export default facts;
+}

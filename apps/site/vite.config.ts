@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { cloudFacts } from './build/cloud-facts/index.js';
 import { cachedMdx } from './build/mdx/vite-plugin.js';
 import { distDir, ssrDir } from './build/paths.js';
 
@@ -10,10 +11,12 @@ const shellModules =
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   publicDir: 'public',
-  plugins: [cachedMdx(), react({ include: /\.(mdx|[jt]sx?)$/ })],
+  plugins: [cachedMdx(), cloudFacts(), react({ include: /\.(mdx|[jt]sx?)$/ })],
   resolve: {
     conditions: [...conditions, 'module', 'browser', 'development|production'],
-    dedupe: ['react', 'react-dom'],
+    // remotion too: @remotion/noise 4.0.361 brings its own remotion 4.0.361, and two copies on one
+    // page make remotion throw ("Multiple versions of Remotion detected").
+    dedupe: ['react', 'react-dom', 'remotion'],
   },
   ssr: {
     resolve: {

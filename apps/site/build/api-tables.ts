@@ -51,6 +51,8 @@ export interface TableColumn {
   column?: number;
   /** Whether tables under nested headings count. @default true */
   subsections?: boolean;
+  /** Only the nth table (zero-based) of the section, when one section holds two. */
+  table?: number;
 }
 
 /**
@@ -61,15 +63,22 @@ export interface TableColumn {
 export function documentedNames(
   source: string,
   title: string | null,
-  { column = 0, subsections = true }: TableColumn = {},
+  { column = 0, subsections = true, table }: TableColumn = {},
 ): string[] {
-  const names = sectionLines(source, title, subsections)
-    .filter((l) => l.trimStart().startsWith('|'))
-    .flatMap((row) => {
-      const parts = (cells(row)[column] ?? '').split(/\s*,\s*/);
-      const matched = parts.map((p) => identifier.exec(p)?.[1]);
-      return matched.every((m) => m !== undefined) ? (matched as string[]) : [];
-    });
+  const tables: string[][] = [];
+  let previousWasRow = false;
+  for (const line of sectionLines(source, title, subsections)) {
+    const isRow = line.trimStart().startsWith('|');
+    if (isRow && !previousWasRow) tables.push([]);
+    if (isRow) tables.at(-1)!.push(line);
+    previousWasRow = isRow;
+  }
+  if (table !== undefined && !tables[table]) throw new Error(`No table ${table} under "${title}"`);
+  const names = (table === undefined ? tables.flat() : tables[table]!).flatMap((row) => {
+    const parts = (cells(row)[column] ?? '').split(/\s*,\s*/);
+    const matched = parts.map((p) => identifier.exec(p)?.[1]);
+    return matched.every((m) => m !== undefined) ? (matched as string[]) : [];
+  });
   return [...new Set(names)];
 }
 
@@ -85,16 +94,27 @@ export interface TypeTarget {
    * @default 'type'
    */
   use?: 'type' | 'parameter' | 'return';
+  /** Then one property of that type (`options` of the parameter), without `undefined`. */
+  property?: string;
+  /** Then the items of that array type (a function returning a list). */
+  item?: boolean;
 }
 
 function probeType(target: TypeTarget, i: number): string {
   const use = target.use ?? 'type';
-  if (use === 'type')
-    return `import type { ${target.name} as T${i} } from '${target.module}';\nexport type P${i} = T${i};\n`;
-  const fn = `import { ${target.name} as f${i} } from '${target.module}';\n`;
-  return use === 'parameter'
-    ? `${fn}export type P${i} = Parameters<typeof f${i}>[0];\n`
-    : `${fn}export type P${i} = Awaited<ReturnType<typeof f${i}>>;\n`;
+  const imported =
+    use === 'type'
+      ? `import type { ${target.name} as T${i} } from '${target.module}';\n`
+      : `import { ${target.name} as f${i} } from '${target.module}';\n`;
+  let type =
+    use === 'type'
+      ? `T${i}`
+      : use === 'parameter'
+        ? `Parameters<typeof f${i}>[0]`
+        : `Awaited<ReturnType<typeof f${i}>>`;
+  if (target.property) type = `NonNullable<${type}>['${target.property}']`;
+  if (target.item) type = `NonNullable<${type}>[number]`;
+  return `${imported}export type P${i} = ${type};\n`;
 }
 
 /** Every property of the members of unions and intersections; primitives contribute none. */

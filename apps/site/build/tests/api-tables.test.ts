@@ -1,29 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  compareNames,
-  documentedNames,
-  listTypeProperties,
-  type TableColumn,
-  type TypeTarget,
-} from '../api-tables.js';
+import { compareNames, documentedNames, listTypeProperties } from '../api-tables.js';
 import { contentDir, rootDir } from '../paths.js';
-
-/** Headings whose tables document a type; a string means its first column, subsections included. */
-type Section = string | ({ heading: string } & TableColumn);
-
-/** A page's option or field tables and the declared type they describe. */
-interface Mapping {
-  title: string;
-  /** Under content/docs. */
-  page: string;
-  /** null: every table of the page. */
-  sections: Section[] | null;
-  type: TypeTarget;
-  /** Properties of the type that the tables leave out on purpose, each with its reason. */
-  notDocumented?: string[];
-}
+import { cloudMappings, type Mapping } from './api-tables-cloud.js';
 
 const mappings: Mapping[] = [
   {
@@ -46,62 +26,6 @@ const mappings: Mapping[] = [
     type: { module: '@remotion/webcodecs', name: 'convertMedia', use: 'parameter' },
   },
   {
-    title: 'renderMediaOnLambda() input',
-    page: 'lambda/rendermediaonlambda.mdx',
-    sections: [
-      'Required options',
-      'Props and environment',
-      'Output and storage',
-      'Frames and size',
-      'Video encoding',
-      'Audio',
-      'Splitting the work',
-      'Caches and browser',
-      'Webhook',
-      // Its "Types used by the options" subsection names types, not options.
-      { heading: 'Logging and other options', subsections: false },
-      'Deprecated options',
-    ],
-    type: { module: '@remotion/lambda/client', name: 'renderMediaOnLambda', use: 'parameter' },
-  },
-  {
-    title: 'getRenderProgress() input',
-    page: 'lambda/getrenderprogress.mdx',
-    sections: ['Parameters'],
-    type: { module: '@remotion/lambda/client', name: 'getRenderProgress', use: 'parameter' },
-  },
-  {
-    title: 'getRenderProgress() return value',
-    page: 'lambda/getrenderprogress.mdx',
-    // The "Errors" subsection describes the items of `errors`.
-    sections: ['State', 'Output', 'Counters', 'Timing', 'Costs and metadata'],
-    type: { module: '@remotion/lambda/client', name: 'getRenderProgress', use: 'return' },
-  },
-  {
-    title: 'deployFunction() input',
-    page: 'lambda/deployfunction.mdx',
-    sections: ['Options'],
-    type: { module: '@remotion/lambda', name: 'deployFunction', use: 'parameter' },
-  },
-  {
-    title: 'renderMediaOnCloudrun() input',
-    page: 'cloudrun/rendermediaoncloudrun.mdx',
-    sections: [
-      'Required options',
-      'Which service renders',
-      'Input',
-      'Output file',
-      'Frames and size',
-      'Video encoding',
-      'Audio',
-      'Performance and timeouts',
-      'Browser',
-      // Its "Render status webhook" subsection describes the webhook's payload.
-      { heading: 'Progress, webhook and logs', subsections: false },
-    ],
-    type: { module: '@remotion/cloudrun/client', name: 'renderMediaOnCloudrun', use: 'parameter' },
-  },
-  {
     title: 'renderMedia() options',
     page: 'renderer/render-media.mdx',
     sections: [
@@ -121,6 +45,7 @@ const mappings: Mapping[] = [
     ],
     type: { module: '@remotion/renderer', name: 'renderMedia', use: 'parameter' },
   },
+  ...cloudMappings,
 ];
 
 function documentedIn(mapping: Mapping): string[] {
@@ -174,12 +99,54 @@ describe('documented names', () => {
     expect(documentedNames(page, null)).toEqual(['top', 'a', 'b', 'c', 'e', 'f']);
   });
 
+  it('can read one table of a section that holds two', () => {
+    const two = [
+      '## Return value',
+      '| Field |',
+      '| --- |',
+      '| `a` |',
+      '',
+      'Each a:',
+      '',
+      '| Field |',
+      '| --- |',
+      '| `b` |',
+    ].join('\n');
+    expect(documentedNames(two, 'Return value')).toEqual(['a', 'b']);
+    expect(documentedNames(two, 'Return value', { table: 1 })).toEqual(['b']);
+    expect(() => documentedNames(two, 'Return value', { table: 2 })).toThrow('No table 2');
+  });
+
   it('fails on a heading the page does not have', () => {
     expect(() => documentedNames(page, 'Missing')).toThrow('No heading "Missing"');
   });
 });
 
 describe('type properties', () => {
+  it('reads a property of a type and the items of a list', () => {
+    const [errors, sites] = listTypeProperties(
+      [
+        {
+          module: '@remotion/lambda/client',
+          name: 'getRenderProgress',
+          use: 'return',
+          property: 'errors',
+          item: true,
+        },
+        {
+          module: '@remotion/lambda/client',
+          name: 'getSites',
+          use: 'return',
+          property: 'sites',
+          item: true,
+        },
+      ],
+      rootDir,
+    );
+    expect(errors).toContain('stack');
+    expect(sites).toEqual(['bucketName', 'id', 'lastModified', 'serveUrl', 'sizeInBytes']);
+  });
+
   it('collects the members of every branch of a union', () => {
     const cloudrun = properties[mappings.findIndex((m) => m.title.startsWith('renderMediaOnC'))];
     expect(cloudrun).toContain('serviceName');

@@ -10,9 +10,13 @@ import {
   type SiteData,
 } from '@sitekit/theme';
 import { docsDemos } from '../docs-demos';
+import { docsFacts } from '../docs-facts';
 import { isChunkLoadError, recoverFromStaleBuild } from '../client/stale-build';
 import { slots } from './slots';
 import type { RouteModule } from './route-module';
+
+/** The site's own MDX components: live demos and the cloud packages' facts. */
+const siteMdxComponents = { ...docsDemos, ...docsFacts };
 
 /** The document title of a page: its own title, then the site's. */
 export function documentTitle(pageTitle: string, siteTitle: string): string {
@@ -40,7 +44,7 @@ export function App({ router, siteData }: { router: Router<RouteModule>; siteDat
     document.documentElement.dataset['hydrated'] = 'true';
   }, []);
   return (
-    <ThemeProvider siteData={siteData} slots={slots} mdxComponents={docsDemos}>
+    <ThemeProvider siteData={siteData} slots={slots} mdxComponents={siteMdxComponents}>
       {/* The outer boundary catches what the router raises after a page rendered (scrolling, listeners). */}
       <ErrorBoundary>
         <RouterProvider router={router}>

@@ -3,10 +3,12 @@ import { createMemoryHistory, createRouter } from '@sitekit/router-core';
 import { siteData } from '../../.generated/site-data';
 import { App, documentTitle } from '../app/App';
 import { loadRoute } from '../app/load-route';
+import { loadCloudFacts } from '../docs-facts/load';
 
 /** Renders one path to HTML through the same loading path as the client: await the route, then render. */
 export async function render(path: string) {
-  const module = await loadRoute(path);
+  // renderToString does not wait for Suspense: load the facts first so pages show them.
+  const [module] = await Promise.all([loadRoute(path), loadCloudFacts()]);
   const router = createRouter({
     history: createMemoryHistory(path),
     load: loadRoute,

@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { useCloudFacts } from '../load';
+import { PlainCode } from '../_shared/PlainCode';
+import { withFacts } from '../_shared/with-facts';
+import { notesOf } from '../FactNote';
+
+export interface CloudRunPermissionsProps {
+  /**
+   * `table`; `cli` for the output of `npx remotion cloudrun permissions` with every
+   * permission granted.
+   * @default 'table'
+   */
+  format?: 'table' | 'cli';
+  /** For `cli`: the service account and project named in the first line. */
+  account?: string;
+  project?: string;
+  /** Heading of the column the `<FactNote name="permission">` children fill. @default 'Used by' */
+  notesHeading?: string;
+  children?: ReactNode;
+}
+
+function Permissions({
+  format = 'table',
+  account = '<REMOTION_GCP_CLIENT_EMAIL>',
+  project = '<REMOTION_GCP_PROJECT_ID>',
+  notesHeading = 'Used by',
+  children,
+}: CloudRunPermissionsProps) {
+  const { permissions } = useCloudFacts().cloudrun;
+  if (format === 'cli') {
+    // What the command logs: a heading, an empty line, then `✅ name` (or `❌ name`) each.
+    const lines = [
+      `Checking permissions for ${account} in project ${project}.`,
+      '',
+      ...permissions.map((p) => `✅ ${p.name}`),
+    ];
+    return <PlainCode code={lines.join('\n')} />;
+  }
+  const notes = notesOf(children);
+  return (
+    <div className="sk-table-wrapper">
+      <table className="docs-facts__table" data-facts="cloudrun-permissions">
+        <thead>
+          <tr>
+            <th scope="col">Permission</th>
+            <th scope="col">Reason given by the package</th>
+            {notes.size > 0 && <th scope="col">{notesHeading}</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {permissions.map((p) => (
+            <tr key={p.name}>
+              <th scope="row">
+                <code>{p.name}</code>
+              </th>
+              <td>{p.reason || '(none)'}</td>
+              {notes.size > 0 && <td>{notes.get(p.name) ?? '—'}</td>}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * The permissions of the pinned `@remotion/cloudrun/permissions.json` with the package's own
+ * reasons, plus the author's notes (`<FactNote name="run.services.get">`) in a last column.
+ */
+export const CloudRunPermissions = withFacts(Permissions, 'CloudRunPermissions');

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { useCloudFacts } from '../load';
+import { Codes } from '../_shared/Codes';
+import { withFacts } from '../_shared/with-facts';
+import { notesOf } from '../FactNote';
+
+export interface LambdaPolicyStatementsProps {
+  kind: 'user' | 'role';
+  /** Heading of the column the `<FactNote name="Sid">` children fill. @default 'Used for' */
+  notesHeading?: string;
+  children?: ReactNode;
+}
+
+function Statements({ kind, notesHeading = 'Used for', children }: LambdaPolicyStatementsProps) {
+  const { statements } = useCloudFacts().lambda.policies[kind];
+  const notes = notesOf(children);
+  return (
+    <div className="sk-table-wrapper">
+      <table className="docs-facts__table" data-facts={`lambda-${kind}-policy`}>
+        <thead>
+          <tr>
+            <th scope="col">Sid</th>
+            <th scope="col">Actions</th>
+            <th scope="col">Resources</th>
+            {notes.size > 0 && <th scope="col">{notesHeading}</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {statements.map((s) => (
+            <tr key={s.sid}>
+              <th scope="row">
+                <code>{s.sid}</code>
+              </th>
+              <td>
+                <Codes values={s.actions} last=", " />
+              </td>
+              <td>
+                <Codes values={s.resources} last=", " />
+              </td>
+              {notes.size > 0 && <td>{notes.get(s.sid) ?? '—'}</td>}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * The statements of a generated Lambda policy, one row each, with the author's notes on
+ * them (`<FactNote name="<Sid>">`) in a last column.
+ */
+export const LambdaPolicyStatements = withFacts(Statements, 'LambdaPolicyStatements');
