@@ -1,9 +1,15 @@
 import type { MdxComponents } from '@sitekit/theme';
 import { CurrentTimeDemo } from './CurrentTimeDemo';
 import { CustomControlsDemo } from './CustomControlsDemo';
+import { MotionBlurDemo } from './MotionBlurDemo';
+import { MotionBlurMistakeDemo } from './MotionBlurMistakeDemo';
+import { NoiseDemo } from './NoiseDemo';
+import { PathDemo } from './PathDemo';
 import { PlayerEventsDemo } from './PlayerEventsDemo';
 import { PlayerPropsDemo } from './PlayerPropsDemo';
 import { ScalingDemo } from './ScalingDemo';
+import { ShapeDemo } from './ShapeDemo';
+import { TransitionDemo } from './TransitionDemo';
 import './docs-demos.css';
 
 /**
@@ -13,7 +19,13 @@ import './docs-demos.css';
 export const docsDemos = {
   CurrentTimeDemo,
   CustomControlsDemo,
+  MotionBlurDemo,
+  MotionBlurMistakeDemo,
+  NoiseDemo,
+  PathDemo,
   PlayerEventsDemo,
   PlayerPropsDemo,
   ScalingDemo,
+  ShapeDemo,
+  TransitionDemo,
 } as MdxComponents;
