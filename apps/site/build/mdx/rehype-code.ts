@@ -16,7 +16,8 @@ export const codeThemes = {
 } as const;
 
 let highlighter: Promise<Highlighter> | undefined;
-const getHighlighter = () =>
+/** The one Shiki instance of the build process (fences and the cloud facts share it). */
+export const getHighlighter = () =>
   (highlighter ??= createHighlighter({
     themes: Object.values(codeThemes),
     langs: ['tsx', 'ts', 'bash', 'json'],
