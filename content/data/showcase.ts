@@ -3,8 +3,9 @@ import type { ShowcaseItem } from '../../apps/site/src/data/types';
 /**
  * Projects made with Remotion. Titles, authors, links, dates and video sizes are the
  * active entries of the toolkit's showcase data (`packages/docs/src/data/showcase-videos.tsx`);
- * the descriptions are our own. The original videos are not embedded: the site shows
- * a generated poster instead.
+ * the descriptions are our own. The original videos are not embedded: each entry has a
+ * preview of our own instead, a small composition of what the project does
+ * (`apps/site/src/previews/showcase/<id>.tsx`, drawn at this entry's `width`/`height` aspect).
  */
 export const showcase: ShowcaseItem[] = [
   {

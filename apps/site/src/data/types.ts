@@ -68,7 +68,7 @@ export interface ShowcaseItem {
   title: string;
   /** One or two sentences in our words. */
   description: string;
-  /** Aspect of the original video, used for the generated poster. */
+  /** Size of the original video; its preview and the opened viewer keep this aspect. */
   width: number;
   height: number;
   /** Date the entry was added, `YYYY-MM-DD`. */

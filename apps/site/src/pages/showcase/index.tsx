@@ -1,8 +1,8 @@
 import { SmartLink } from '@sitekit/theme';
 import { useRef } from 'react';
 import { showcase } from '../../../../../content/data/showcase';
-import { GeneratedPoster } from '../../components/GeneratedPoster';
 import { PageHeader } from '../../components/PageHeader';
+import { ShowcasePreview } from '../../components/ShowcasePreview';
 import { useHashSelection } from './use-hash-selection';
 import { Viewer } from './Viewer';
 
@@ -32,7 +32,7 @@ export default function ShowcasePage() {
       <ul className="card-grid card-grid--3 showcase-grid">
         {showcase.map((item) => (
           <li key={item.id} id={item.id} className="card card--media showcase-card">
-            <GeneratedPoster seed={item.id} label={item.title} />
+            <ShowcasePreview item={item} trigger="hover" />
             <h2 className="showcase-card__title">
               <button
                 type="button"

@@ -2,9 +2,10 @@ import { SmartLink, useCurrentRoute } from '@sitekit/theme';
 import { templates } from '../../../../../content/data/templates';
 import { CopyCommand } from '../../components/CopyCommand';
 import { ExternalLink } from '../../components/ExternalLink';
-import { GeneratedPoster } from '../../components/GeneratedPoster';
 import { PageHeader } from '../../components/PageHeader';
 import { Section } from '../../components/Section';
+import { VideoPreview } from '../../components/VideoPreview';
+import { templatePreviews } from '../../previews/templates';
 import { createCommands } from './commands';
 
 /** /templates/<cliId>: one template, found from the current route's path. */
@@ -13,6 +14,7 @@ export default function TemplatePage() {
   const template = templates.find((t) => `/templates/${t.cliId}` === path);
   if (!template) return <PageHeader title="Template not found" />;
   const repoUrl = `https://github.com/${template.org}/${template.repo}`;
+  const preview = templatePreviews[template.cliId];
   return (
     <div className="product-page template-page">
       <PageHeader
@@ -57,11 +59,14 @@ export default function TemplatePage() {
             )}
           </ul>
         </div>
-        <GeneratedPoster
-          seed={template.cliId}
-          label={template.title}
-          className="template-page__poster"
-        />
+        {preview && (
+          <VideoPreview
+            load={preview}
+            label={`Preview of the ${template.title} template`}
+            trigger="open"
+            className="template-page__preview"
+          />
+        )}
       </div>
       <Section
         title="Create a project"

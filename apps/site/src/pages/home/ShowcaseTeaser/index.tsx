@@ -1,7 +1,7 @@
 import { SmartLink } from '@sitekit/theme';
 import { showcase } from '../../../../../../content/data/showcase';
-import { GeneratedPoster } from '../../../components/GeneratedPoster';
 import { Section } from '../../../components/Section';
+import { ShowcasePreview } from '../../../components/ShowcasePreview';
 
 const picks = ['github-unwrapped', 'electricity-maps', 'hackreels']
   .map((id) => showcase.find((s) => s.id === id))
@@ -17,7 +17,7 @@ export function ShowcaseTeaser() {
       <ul className="card-grid card-grid--3">
         {picks.map((item) => (
           <li key={item.id} className="card card--media">
-            <GeneratedPoster seed={item.id} label={item.title} />
+            <ShowcasePreview item={item} trigger="hover" />
             <h3>
               <SmartLink href={`/showcase#${item.id}`}>{item.title}</SmartLink>
             </h3>

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { ShowcaseItem } from '../../../data/types';
 import { ExternalLink } from '../../../components/ExternalLink';
-import { GeneratedPoster } from '../../../components/GeneratedPoster';
+import { ShowcasePreview } from '../../../components/ShowcasePreview';
 import { trapTab } from '../focus-trap';
 
 const linkLabels = {
@@ -81,13 +81,14 @@ export function Viewer({
               Close
             </button>
           </div>
-          <GeneratedPoster
-            seed={item.id}
-            label={item.title}
-            width={item.width}
-            height={item.height}
-            className="showcase-viewer__poster"
-          />
+          <div
+            className="showcase-viewer__media"
+            // Portrait and square videos keep their shape without growing past the window.
+            style={{ width: `min(100%, calc(55vh * ${item.width / item.height}))` }}
+          >
+            {/* Keyed: each entry gets a fresh Player rather than one swapping compositions. */}
+            <ShowcasePreview key={item.id} item={item} trigger="open" />
+          </div>
           <h2 id="showcase-viewer-title">{item.title}</h2>
           {item.author && (
             <p className="showcase-viewer__author">
@@ -105,8 +106,8 @@ export function Viewer({
             </ul>
           )}
           <p className="note">
-            Entry {(index ?? 0) + 1} of {items.length}. The poster is generated for this site;
-            follow the links for the original video.
+            Entry {(index ?? 0) + 1} of {items.length}. The preview is a short animation we made of
+            what the project does; follow the links for the original video.
           </p>
         </div>
       )}
