@@ -117,7 +117,7 @@ describe('Ask AI side panel with the local docs assistant', () => {
 });
 
 describe('/ai and /ai-embed', () => {
-  it('shows the assistant inside the site layout on /ai, 800 px tall at most 80% of the viewport', async () => {
+  it('shows the assistant inside the site layout on /ai, 560 px tall at most 70% of the viewport', async () => {
     const { page, problems, external, context } = await openPage(browser, {
       ...desktop,
       viewport: { width: 1280, height: 1200 },
@@ -127,7 +127,7 @@ describe('/ai and /ai-embed', () => {
     expect(await page.locator('h1').textContent()).toBe('Ask AI about the docs');
     expect(await page.locator('.sk-navbar').count()).toBe(1);
     const box = await page.locator('.site-ai-page__frame').boundingBox();
-    expect(box?.height).toBe(800);
+    expect(box?.height).toBe(560);
     expect(problems).toEqual([]);
     expect(external).toEqual([]);
     await context.close();

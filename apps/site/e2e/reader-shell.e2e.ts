@@ -136,3 +136,48 @@ describe('focus stays with the reader', () => {
     await context.close();
   });
 });
+
+describe('code and buttons on marketing pages', () => {
+  for (const path of ['/', '/player']) {
+    it(`highlights the code sample at build time and scrolls it sideways (${path})`, async () => {
+      const html = await (await fetch(`${baseUrl()}${path}`)).text();
+      // Highlighted in the prerendered HTML: coloured token spans, no client-side highlighter.
+      expect(html).toMatch(/<figure class="home-code">.*?<pre class="shiki[^"]*"/s);
+      const { page, context } = await openPage(browser, mobile);
+      await page.goto(`${baseUrl()}${path}`);
+      await waitForHydration(page);
+      const pre = page.locator('.home-code pre').first();
+      expect(await pre.evaluate((el) => getComputedStyle(el).whiteSpace)).toBe('pre');
+      expect(await pre.evaluate((el) => getComputedStyle(el).overflowX)).toBe('auto');
+      expect(await pre.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+      expect(await pre.locator('span[style*="color"]').count()).toBeGreaterThan(10);
+      await context.close();
+    });
+  }
+
+  it('leaves space between the hero command and its Copy button', async () => {
+    for (const options of [desktop, mobile]) {
+      const { page, context } = await openPage(browser, options);
+      await page.goto(`${baseUrl()}/`);
+      await waitForHydration(page);
+      const text = (await page.locator('.home-hero__command .copy-command__text').boundingBox())!;
+      const button = (await page.locator('.home-hero__command button').boundingBox())!;
+      const sameLine = button.y < text.y + text.height;
+      if (sameLine) expect(button.x - (text.x + text.width)).toBeGreaterThanOrEqual(8);
+      else expect(button.y - (text.y + text.height)).toBeGreaterThanOrEqual(4);
+      await context.close();
+    }
+  });
+
+  it('keeps every pill button on /contact in one piece at 375px', async () => {
+    const { page, context } = await openPage(browser, mobile);
+    await page.goto(`${baseUrl()}/contact`);
+    await waitForHydration(page);
+    const pieces = await page
+      .locator('.home-button')
+      .evaluateAll((els) => els.map((el) => el.getClientRects().length));
+    expect(pieces.length).toBeGreaterThan(2);
+    expect(pieces.every((n) => n === 1)).toBe(true);
+    await context.close();
+  });
+});

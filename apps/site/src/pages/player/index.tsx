@@ -1,28 +1,12 @@
-import { SmartLink } from '@sitekit/theme';
+import { SmartLink, useMdxComponents } from '@sitekit/theme';
 import { PageHeader } from '../../components/PageHeader';
 import { Section } from '../../components/Section';
 import { TitleCardDemo } from '../../components/TitleCardDemo';
-
-const usage = `import { Player } from '@remotion/player';
-import { Greeting } from './Greeting';
-
-export function Preview({ name }: { name: string }) {
-  return (
-    <Player
-      component={Greeting}
-      inputProps={{ name }}
-      durationInFrames={150}
-      fps={30}
-      compositionWidth={1280}
-      compositionHeight={720}
-      style={{ width: '100%' }}
-      controls
-    />
-  );
-}`;
+import PreviewCode from './Preview.mdx';
 
 /** /player: what @remotion/player is for, with a live demo driven by a form. */
 export default function PlayerPage() {
+  const components = useMdxComponents();
   return (
     <div className="product-page">
       <PageHeader
@@ -62,10 +46,8 @@ export default function PlayerPage() {
           </p>
         </div>
         <figure className="home-code">
-          <figcaption>Preview.tsx: a Player driven by a prop</figcaption>
-          <pre>
-            <code>{usage}</code>
-          </pre>
+          <figcaption>A Player driven by a prop</figcaption>
+          <PreviewCode components={components} />
         </figure>
       </Section>
 

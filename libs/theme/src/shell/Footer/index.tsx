@@ -40,7 +40,9 @@ export function Footer({ children }: { children?: ReactNode }) {
             <ul>
               {column.items.map((item) => (
                 <li key={item.label}>
-                  <SmartLink href={item.to ?? item.href ?? '#'}>{item.label}</SmartLink>
+                  <SmartLink href={item.to ?? item.href ?? '#'} externalIcon>
+                    {item.label}
+                  </SmartLink>
                 </li>
               ))}
             </ul>

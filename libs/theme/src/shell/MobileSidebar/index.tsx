@@ -2,13 +2,15 @@ import { useEffect, useRef } from 'react';
 import { useSiteConfig } from '../../logic/site-data.js';
 import { useCurrentRoute } from '../../logic/current-route.js';
 import { useMobileSidebar } from '../../logic/mobile-sidebar.js';
+import { ColorModeToggle } from '../ColorModeToggle/index.js';
 import { DocSidebar } from '../DocSidebar/index.js';
+import { NavbarBrand } from '../Navbar/NavbarBrand.js';
 import { NavbarItem } from '../Navbar/NavbarItem.js';
 
 /** The small-screen drawer: the navbar items (primary menu) or the page's docs sidebar (secondary menu). */
 export function MobileSidebar() {
   const { open, menu, close, showMenu } = useMobileSidebar();
-  const { navbar } = useSiteConfig();
+  const { navbar, colorMode } = useSiteConfig();
   const { route } = useCurrentRoute();
   const ref = useRef<HTMLDivElement>(null);
   const docSidebar =
@@ -38,6 +40,8 @@ export function MobileSidebar() {
         aria-label="Navigation menu"
       >
         <div className="sk-mobile-sidebar__header">
+          <NavbarBrand />
+          {!colorMode.disableSwitch && <ColorModeToggle />}
           <button
             type="button"
             className="sk-mobile-sidebar__close"

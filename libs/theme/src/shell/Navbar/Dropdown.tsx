@@ -78,6 +78,7 @@ export function Dropdown({
             <SmartLink
               className="sk-dropdown__link"
               href={item.to ?? item.href ?? '#'}
+              externalIcon
               onClick={() => setOpen(false)}
             >
               {item.label}

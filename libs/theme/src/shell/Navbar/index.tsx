@@ -1,7 +1,7 @@
 import type { NavbarItem as Item } from '@sitekit/content-model';
 import { useSiteConfig } from '../../logic/site-data.js';
 import { useMobileSidebar } from '../../logic/mobile-sidebar.js';
-import { SmartLink } from '../SmartLink/index.js';
+import { NavbarBrand } from './NavbarBrand.js';
 import { NavbarItem } from './NavbarItem.js';
 
 /** Items the navbar adds when the configuration does not place them: search, then the colour toggle. */
@@ -15,12 +15,11 @@ function implicitItems(items: Item[], switchEnabled: boolean): Item[] {
 
 /** The top bar: hamburger (small screens), logo, left items, right items. */
 export function Navbar() {
-  const { navbar, title, colorMode } = useSiteConfig();
+  const { navbar, colorMode } = useSiteConfig();
   const { open, toggle } = useMobileSidebar();
   const all = [...navbar.items, ...implicitItems(navbar.items, !colorMode.disableSwitch)];
   const left = all.filter((i) => i.position === 'left');
   const right = all.filter((i) => i.position === 'right');
-  const { logo } = navbar;
   return (
     <header className="sk-navbar">
       <nav className="sk-navbar__inner" aria-label="Main">
@@ -40,37 +39,7 @@ export function Navbar() {
             />
           </svg>
         </button>
-        <SmartLink
-          className="sk-navbar__brand"
-          href={logo.href}
-          onContextMenu={(e) => {
-            if (!logo.brandUrl) return;
-            e.preventDefault();
-            window.open(logo.brandUrl, '_blank', 'noopener');
-          }}
-        >
-          <img
-            className={logo.srcDark ? 'sk-navbar__logo sk-light-only' : 'sk-navbar__logo'}
-            src={logo.src}
-            alt={logo.alt}
-            width="32"
-            height="32"
-          />
-          {logo.srcDark && (
-            <img
-              className="sk-navbar__logo sk-dark-only"
-              src={logo.srcDark}
-              alt={logo.alt}
-              width="32"
-              height="32"
-            />
-          )}
-          {navbar.title ? (
-            <b className="sk-navbar__title">{navbar.title}</b>
-          ) : (
-            <span className="sk-visually-hidden">{title}</span>
-          )}
-        </SmartLink>
+        <NavbarBrand />
         <div className="sk-navbar__items sk-navbar__items--left">
           {left.map((item, i) => (
             <NavbarItem key={i} item={item} />

@@ -1,22 +1,10 @@
-import { SmartLink } from '@sitekit/theme';
+import { SmartLink, useMdxComponents } from '@sitekit/theme';
 import { Section } from '../../../components/Section';
-
-const example = `import { AbsoluteFill, interpolate, useCurrentFrame } from 'remotion';
-
-export function FadeIn({ text }: { text: string }) {
-  const frame = useCurrentFrame();
-  const opacity = interpolate(frame, [0, 30], [0, 1], {
-    extrapolateRight: 'clamp',
-  });
-  return (
-    <AbsoluteFill style={{ justifyContent: 'center', alignItems: 'center' }}>
-      <h1 style={{ opacity }}>{text}</h1>
-    </AbsoluteFill>
-  );
-}`;
+import FadeInCode from './FadeIn.mdx';
 
 /** "Video, written in React": how a frame becomes a function of props and the frame number. */
 export function ReactSection() {
+  const components = useMdxComponents();
   return (
     <Section title="Video, written in React" className="home-split">
       <div>
@@ -43,10 +31,8 @@ export function ReactSection() {
         </ul>
       </div>
       <figure className="home-code">
-        <figcaption>FadeIn.tsx: a component that fades in its text</figcaption>
-        <pre>
-          <code>{example}</code>
-        </pre>
+        <figcaption>A component that fades in its text</figcaption>
+        <FadeInCode components={components} />
       </figure>
     </Section>
   );
