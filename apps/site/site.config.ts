@@ -166,6 +166,21 @@ const config: SiteConfigInput = {
     ],
   },
   colorMode: { defaultMode: 'light', respectPrefersColorScheme: true, disableSwitch: false },
+  // The assistant is the local one by default: /ai-embed in the site's side panel. A hosted
+  // assistant instead puts its script in every page's <head> (async; the CSP then allows its
+  // origin), configured in its vendor's attribute names, and the navbar's Ask AI button calls
+  // the function the script defines to open its own side panel. Its frame speaks the same
+  // bridge protocol as the local one (link clicks navigate client-side, it follows the theme).
+  // assistant: {
+  //   scriptUrl: 'https://crawlchat.app/embed.js',
+  //   scriptAttributes: {
+  //     id: 'crawlchat-script',
+  //     'data-id': '<collection id>',
+  //     'data-tag-sidepanel': 'true', // a side panel rather than a popup
+  //     'data-hide-ask-ai': 'true', // its own Ask AI button hidden: the navbar's opens it
+  //   },
+  //   openFunction: 'crawlchatEmbed.toggleSidePanel',
+  // },
 };
 
 export default config;

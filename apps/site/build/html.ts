@@ -8,7 +8,21 @@ export function absoluteUrl(config: SiteConfig, path: string): string {
   return config.url.replace(/\/$/, '') + config.baseUrl.replace(/\/$/, '') + path;
 }
 
-/** The per-route head: title, description, canonical, OpenGraph and Twitter tags. */
+/**
+ * The hosted assistant's script tag, or undefined with the local assistant: loaded async so
+ * it never holds up the page, configured by the vendor's own attributes (their names are
+ * validated by the config schema, their values escaped here).
+ */
+export function assistantScriptTag(config: SiteConfig): string | undefined {
+  const { scriptUrl, scriptAttributes } = config.assistant;
+  if (!scriptUrl) return undefined;
+  const attributes = Object.entries(scriptAttributes)
+    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+    .join('');
+  return `<script async src="${escapeHtml(scriptUrl)}"${attributes}></script>`;
+}
+
+/** The per-route head: title, description, canonical, OpenGraph and Twitter tags, and a hosted assistant's script (not in bare pages). */
 export function headTags(config: SiteConfig, route: RouteInfo, title: string): string {
   const { head, data } = route;
   const description = head.description ?? config.tagline;
@@ -41,5 +55,8 @@ export function headTags(config: SiteConfig, route: RouteInfo, title: string): s
     tags.push(
       `<meta property="og:image" content="${escapeHtml(image.startsWith('http') ? image : absoluteUrl(config, image))}" />`,
     );
+  // Bare pages are made to be framed (/ai-embed): no second assistant inside the frame.
+  const assistant = data.kind === 'page' && data.bare ? undefined : assistantScriptTag(config);
+  if (assistant) tags.push(assistant);
   return tags.join('\n    ');
 }

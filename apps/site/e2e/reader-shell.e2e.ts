@@ -181,3 +181,72 @@ describe('code and buttons on marketing pages', () => {
     await context.close();
   });
 });
+
+describe('shell details', () => {
+  it('marks external items in navbar dropdowns and the footer, and says they open a new tab', async () => {
+    const { page, context } = await openPage(browser, desktop);
+    await page.goto(`${baseUrl()}/`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Resources' }).click();
+    const external = page.locator('.sk-dropdown__menu a[target="_blank"]');
+    expect(await external.count()).toBeGreaterThan(0);
+    for (const link of await external.all()) {
+      expect(await link.locator('svg.sk-external-icon').count()).toBe(1);
+      expect(await link.textContent()).toContain('(opens in a new tab)');
+    }
+    const internal = page.locator('.sk-dropdown__menu a:not([target])').first();
+    expect(await internal.locator('svg').count()).toBe(0);
+    const footerExternal = page.locator('.sk-footer a[target="_blank"]').first();
+    expect(await footerExternal.locator('svg.sk-external-icon').count()).toBe(1);
+    await context.close();
+  });
+
+  it('shows the brand and the colour toggle in the mobile drawer header', async () => {
+    const { page, context } = await openPage(browser, mobile);
+    await page.goto(`${baseUrl()}/docs/interpolate`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    const header = page
+      .getByRole('dialog', { name: 'Navigation menu' })
+      .locator('.sk-mobile-sidebar__header');
+    await header.waitFor();
+    expect(await header.locator('img.sk-navbar__logo').first().isVisible()).toBe(true);
+    const toggle = header.getByRole('button', { name: /mode/i });
+    expect(await toggle.count()).toBe(1);
+    // system → light → dark, as in the navbar.
+    await toggle.click();
+    await toggle.click();
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.dataset['theme']))
+      .toBe('dark');
+    await context.close();
+  });
+
+  it('sets text in the self-hosted brand typeface, preloaded, without shifting the layout', async () => {
+    const { page, context, external } = await openPage(browser, desktop);
+    await page.addInitScript(() => {
+      (window as unknown as { __shifts: number }).__shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          (window as unknown as { __shifts: number }).__shifts += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${baseUrl()}/docs/interpolate`);
+    await waitForHydration(page);
+    const preload = page.locator('link[rel="preload"][as="font"]');
+    expect(await preload.getAttribute('href')).toMatch(
+      /^\/assets\/figtree-latin-wght-normal-.*\.woff2$/,
+    );
+    await page.evaluate(() => document.fonts.ready);
+    expect(await page.evaluate(() => document.fonts.check('16px "Figtree Variable"'))).toBe(true);
+    expect(await page.locator('body').evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(
+      /^"Figtree Variable"/,
+    );
+    await page.waitForTimeout(500);
+    expect(
+      await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts),
+    ).toBeLessThan(0.01);
+    expect(external).toEqual([]);
+    await context.close();
+  });
+});

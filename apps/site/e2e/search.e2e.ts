@@ -68,7 +68,7 @@ describe('search modal', () => {
     await page.keyboard.type('spring', { delay: 30 });
     await expect.poll(() => input(page).inputValue()).toBe('spring');
     await expect
-      .poll(() => page.locator('.DocSearch-Hit a').first().getAttribute('href'))
+      .poll(() => page.locator('.DocSearch-Hit .sk-search-hit').first().getAttribute('data-href'))
       .toBe('/docs/spring');
     await context.close();
   });
@@ -77,8 +77,8 @@ describe('search modal', () => {
     const { page, problems, context } = await open('/docs');
     await page.keyboard.press('Control+k');
     await input(page).pressSequentially('interp', { delay: 40 });
-    const first = page.locator('.DocSearch-Hit a').first();
-    await expect.poll(() => first.getAttribute('href')).toBe('/docs/interpolate');
+    const first = page.locator('.DocSearch-Hit .sk-search-hit').first();
+    await expect.poll(() => first.getAttribute('data-href')).toBe('/docs/interpolate');
     expect(await first.locator('mark').first().textContent()).toMatch(/^interp/i);
     await page.keyboard.press('Enter');
     await page.waitForURL(`${baseUrl()}/docs/interpolate`);
@@ -151,7 +151,7 @@ describe('search modal', () => {
     await first.click();
     await expect.poll(() => input(page).inputValue()).toBe('interpolate()');
     await expect
-      .poll(() => page.locator('.DocSearch-Hit a').first().getAttribute('href'))
+      .poll(() => page.locator('.DocSearch-Hit .sk-search-hit').first().getAttribute('data-href'))
       .toBe('/docs/interpolate');
     await context.close();
   });

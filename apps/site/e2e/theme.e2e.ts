@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launch, openPage, waitForHydration } from './browser';
@@ -243,30 +242,4 @@ describe('page shell at 375px', () => {
     expect(await page.getByRole('dialog').count()).toBe(0);
     await context.close();
   });
-});
-
-describe('accessibility', () => {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    it(`axe finds no violations on the home, a docs page, a blog post and the not-found page (${colorScheme})`, async () => {
-      for (const path of [
-        '/',
-        '/docs/interpolate',
-        '/blog/introducing-remotion',
-        '/no-such-page',
-      ]) {
-        const { page, context } = await openPage(browser, desktop);
-        await context.addInitScript((mode) => localStorage.setItem('theme', mode), colorScheme);
-        await page.goto(baseUrl() + path);
-        await waitForHydration(page);
-        expect(await theme(page)).toBe(colorScheme);
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        expect(
-          violations.map(
-            (v) => `${path}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-          ),
-        ).toEqual([]);
-        await context.close();
-      }
-    });
-  }
 });

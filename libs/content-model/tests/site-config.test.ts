@@ -92,3 +92,64 @@ describe('site configuration', () => {
     );
   });
 });
+
+describe('assistant configuration', () => {
+  const hosted = {
+    scriptUrl: 'https://assistant.example/embed.js',
+    scriptAttributes: { id: 'vendor-script', 'data-sidepanel': 'true', 'data-hide-button': 'true' },
+    openFunction: 'vendorEmbed.toggleSidePanel',
+  };
+  const withButton = {
+    ...base,
+    navbar: { ...base.navbar, items: [{ type: 'assistant' as const }] },
+  };
+
+  it('defaults to the local assistant: its page in the side panel, no hosted script', () => {
+    expect(parse(withButton).assistant).toEqual({ frameUrl: '/ai-embed', scriptAttributes: {} });
+  });
+
+  it('accepts a hosted assistant: its script, the vendor attributes and its open function', () => {
+    expect(parse({ ...withButton, assistant: hosted }).assistant).toEqual({
+      frameUrl: '/ai-embed',
+      ...hosted,
+    });
+  });
+
+  it('asks for the open function when the navbar has an assistant button', () => {
+    const withoutOpen = { ...hosted, openFunction: undefined };
+    expect(problemsOf({ ...withButton, assistant: withoutOpen })).toEqual([
+      `navbar.items[0]: ${messages.assistantButtonWithoutOpenFunction}`,
+    ]);
+    // Without the button the vendor's own launcher opens it.
+    expect(problemsOf({ ...base, assistant: withoutOpen })).toEqual([]);
+  });
+
+  it('rejects an open function that is not a dotted path of names', () => {
+    expect(problemsOf({ ...withButton, assistant: { ...hosted, openFunction: 'open()' } })).toEqual(
+      ['assistant.openFunction: must be a dotted path of names, e.g. "Kapa.open"'],
+    );
+  });
+
+  it('rejects script attributes that are not plain names or that the site sets itself', () => {
+    const scriptAttributes = {
+      'data-ok': 'x',
+      src: 'https://evil.example/x.js',
+      ASYNC: 'false',
+      onload: 'alert(1)',
+      'data-x"><script': 'y',
+    };
+    expect(problemsOf({ ...withButton, assistant: { ...hosted, scriptAttributes } })).toEqual(
+      ['src', 'ASYNC', 'onload', 'data-x"><script'].map(
+        (name) => `assistant.scriptAttributes.${name}: ${messages.scriptAttributeNotAllowed(name)}`,
+      ),
+    );
+  });
+
+  it('rejects hosted-assistant fields without a hosted script', () => {
+    const withoutScript = { ...hosted, scriptUrl: undefined };
+    expect(problemsOf({ ...base, assistant: withoutScript })).toEqual([
+      `assistant.openFunction: ${messages.hostedAssistantOnly('openFunction')}`,
+      `assistant.scriptAttributes: ${messages.hostedAssistantOnly('scriptAttributes')}`,
+    ]);
+  });
+});

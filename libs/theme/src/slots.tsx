@@ -1,5 +1,6 @@
 import { createContext, createElement, use, type ComponentType, type ReactNode } from 'react';
 import { Footer } from './shell/Footer/index.js';
+import { AssistantToggle } from './shell/Navbar/AssistantToggle.js';
 
 /** Props each replaceable shell component receives (read-only). */
 export interface SlotProps {
@@ -9,6 +10,8 @@ export interface SlotProps {
   SearchButton: Record<never, never>;
   /** Content of the assistant side panel. Empty by default; an assistant package fills it. */
   AssistantPanelContent: { open: boolean };
+  /** The navbar's assistant button. Toggles the side panel by default; a site whose assistant opens elsewhere replaces it. */
+  AssistantToggle: { label: string };
 }
 
 export type SlotName = keyof SlotProps;
@@ -25,11 +28,13 @@ export const defaultSlots: SlotComponents = {
   Footer,
   SearchButton: Empty,
   AssistantPanelContent: Empty,
+  AssistantToggle,
 };
 export const slotStability: Record<SlotName, SlotStability> = {
   Footer: 'stable',
   SearchButton: 'stable',
   AssistantPanelContent: 'stable',
+  AssistantToggle: 'stable',
 };
 
 /** Replaces shell components by name; a site swaps one leaf without copying its parents. */

@@ -12,6 +12,7 @@ import {
 import { docsDemos } from '../docs-demos';
 import { docsFacts } from '../docs-facts';
 import { isChunkLoadError, recoverFromStaleBuild } from '../client/stale-build';
+import { HostedAssistantHost } from './hosted-assistant';
 import { slots } from './slots';
 import type { RouteModule } from './route-module';
 
@@ -48,6 +49,7 @@ export function App({ router, siteData }: { router: Router<RouteModule>; siteDat
       {/* The outer boundary catches what the router raises after a page rendered (scrolling, listeners). */}
       <ErrorBoundary>
         <RouterProvider router={router}>
+          <HostedAssistantHost />
           <ErrorBoundary onError={recoverFromChunkError}>
             <CurrentPage />
           </ErrorBoundary>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback } from 'react';
 import { useRouter } from '@sitekit/router-core/react';
 import { freshImport } from '../client/stale-build';
+import { SiteAssistantToggle } from '../assistant/AssistantToggle';
 import {
   createLazyProvider,
   fetchSearchIndex,
@@ -112,4 +113,5 @@ export const slots: Partial<SlotComponents> = {
   SearchButton: SiteSearchButton,
   Footer: SiteFooter,
   AssistantPanelContent,
+  AssistantToggle: SiteAssistantToggle,
 };

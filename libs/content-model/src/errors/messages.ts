@@ -25,4 +25,13 @@ export const messages = {
   /** A navbar item was written without its `type`. */
   navbarItemWithoutType: (label: string | undefined) =>
     `A navbar item must have a type${label ? ` (the item labelled "${label}" has none)` : ''}: one of link, dropdown, docSidebar, html, search, colorMode, locale, docsVersion, assistant.`,
+  /** A hosted assistant's script attribute that is not a plain name, or one the site sets itself. */
+  scriptAttributeNotAllowed: (name: string) =>
+    `The hosted assistant's script cannot take the attribute "${name}": use plain attribute names (letters, digits, "-", "_", ".", ":"); "src" is assistant.scriptUrl, "async" is always set, and inline "on…" handlers are blocked by the Content-Security-Policy.`,
+  /** A hosted-assistant field set while no hosted script is configured. */
+  hostedAssistantOnly: (field: string) =>
+    `assistant.${field} configures a hosted assistant, but there is none: set assistant.scriptUrl too, or remove assistant.${field}.`,
+  /** The navbar has an assistant button but nothing it could call to open the hosted assistant. */
+  assistantButtonWithoutOpenFunction:
+    'The navbar\'s assistant button cannot open the hosted assistant (assistant.scriptUrl): set assistant.openFunction to the global function its script defines to open its panel (e.g. "Kapa.open"), or remove the navbar item.',
 } as const;

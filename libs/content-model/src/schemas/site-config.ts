@@ -33,6 +33,49 @@ export const announcementBarSchema = z.strictObject({
 });
 export type AnnouncementBar = z.output<typeof announcementBarSchema>;
 
+/** An HTML attribute name that may go on the hosted assistant's script tag. */
+const scriptAttributeName = /^[A-Za-z][\w.:-]*$/;
+const reservedScriptAttribute = /^(src|async|on.*)$/i;
+/** A global function as a dotted path on `window`, e.g. `Kapa.open`. */
+const globalFunctionPath = /^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/;
+
+/**
+ * The docs assistant: the local one (a page in the side panel) by default, or a hosted
+ * one whose script renders its own side panel.
+ */
+export const assistantConfigSchema = z
+  .strictObject({
+    /** URL of the page loaded in the side panel and on /ai. @default '/ai-embed' (the local assistant) */
+    frameUrl: z.string().default('/ai-embed'),
+    /** A hosted assistant's script: loaded (async) from every page's `<head>`, its origin allowed by the CSP. */
+    scriptUrl: z.string().min(1).optional(),
+    /** Attributes of the hosted script tag, in the vendor's names (side-panel mode, its own button hidden…). @default {} */
+    scriptAttributes: z.record(z.string(), z.string()).default({}),
+    /** Global function the hosted script defines to open its panel, a dotted path on `window` (e.g. `Kapa.open`); the navbar's assistant button calls it. */
+    openFunction: z
+      .string()
+      .regex(globalFunctionPath, 'must be a dotted path of names, e.g. "Kapa.open"')
+      .optional(),
+  })
+  .superRefine((assistant, ctx) => {
+    for (const name of Object.keys(assistant.scriptAttributes)) {
+      if (!scriptAttributeName.test(name) || reservedScriptAttribute.test(name))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['scriptAttributes', name],
+          message: messages.scriptAttributeNotAllowed(name),
+        });
+    }
+    if (assistant.scriptUrl) return;
+    const hostedOnly = [
+      ...(assistant.openFunction ? ['openFunction'] : []),
+      ...(Object.keys(assistant.scriptAttributes).length ? ['scriptAttributes'] : []),
+    ];
+    for (const field of hostedOnly)
+      ctx.addIssue({ code: 'custom', path: [field], message: messages.hostedAssistantOnly(field) });
+  });
+export type AssistantConfig = z.output<typeof assistantConfigSchema>;
+
 /** A blog-style collection (blog, success stories, learn). */
 export const collectionConfigSchema = z.strictObject({
   /** Folder under `content/` and id used in routes. */
@@ -157,16 +200,7 @@ export const siteConfigSchema = z
         placeholder: z.string().default('Search docs'),
       })
       .default({ placeholder: 'Search docs' }),
-    assistant: z
-      .strictObject({
-        /** URL of the page loaded in the side panel. @default '/ai-embed' (the local assistant) */
-        frameUrl: z.string().default('/ai-embed'),
-        /** A hosted assistant's script, injected in the head. */
-        scriptUrl: z.string().optional(),
-        /** Extra attributes of the hosted script tag (vendor configuration). */
-        scriptAttributes: z.record(z.string(), z.string()).default({}),
-      })
-      .default({ frameUrl: '/ai-embed', scriptAttributes: {} }),
+    assistant: assistantConfigSchema.default({ frameUrl: '/ai-embed', scriptAttributes: {} }),
     deploy: z
       .strictObject({
         /**
@@ -188,6 +222,16 @@ export const siteConfigSchema = z
       .default({}),
   })
   .superRefine((config, ctx) => {
+    const { scriptUrl, openFunction } = config.assistant;
+    if (scriptUrl && !openFunction) {
+      const index = config.navbar.items.findIndex((item) => item.type === 'assistant');
+      if (index >= 0)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['navbar', 'items', index],
+          message: messages.assistantButtonWithoutOpenFunction,
+        });
+    }
     if (config.docs) {
       const known = [config.docs.version.name];
       config.navbar.items.forEach((item, index) => {

@@ -1,9 +1,10 @@
-import type { AnchorHTMLAttributes, ComponentProps } from 'react';
+import type { AnchorHTMLAttributes } from 'react';
 import { SmartLink } from '../shell/SmartLink/index.js';
 import type { MdxComponents } from '../route-module.js';
 import { Admonition } from './Admonition/index.js';
 import { CodeBlock } from './CodeBlock/index.js';
 import { Details } from './Details/index.js';
+import { Table } from './Table/index.js';
 import { TabItem, Tabs } from './Tabs/index.js';
 
 function A({ href = '#', children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
@@ -18,15 +19,6 @@ function A({ href = '#', children, ...rest }: AnchorHTMLAttributes<HTMLAnchorEle
     <SmartLink href={href} {...rest}>
       {children}
     </SmartLink>
-  );
-}
-
-/** Tables scroll horizontally inside their own box on narrow screens. */
-function Table(props: ComponentProps<'table'>) {
-  return (
-    <div className="sk-table-wrapper">
-      <table {...props} />
-    </div>
   );
 }
 

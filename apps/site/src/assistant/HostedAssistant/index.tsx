@@ -1,51 +1,31 @@
 import { useCallback, useEffect } from 'react';
 import { useHostChannel } from '@sitekit/assistant-bridge/react';
 import { useRouter } from '@sitekit/router-core/react';
+import { markBridgeReady } from './bridge-ready';
 
-/** Id of the injected script: it is added once, however often the panel opens. */
-export const HOSTED_SCRIPT_ID = 'sk-assistant-script';
-
-/** Adds the hosted assistant's script to `<head>` once, with the vendor's attributes. */
-export function injectScript(
-  doc: Document,
-  src: string,
-  attributes: Readonly<Record<string, string>>,
-): void {
-  if (doc.getElementById(HOSTED_SCRIPT_ID)) return;
-  const script = doc.createElement('script');
-  script.id = HOSTED_SCRIPT_ID;
-  script.src = src;
-  script.async = true;
-  for (const [name, value] of Object.entries(attributes)) script.setAttribute(name, value);
-  doc.head.append(script);
-}
+const framedFrom = (frame: HTMLIFrameElement, origin: string) => {
+  try {
+    return new URL(frame.src, location.href).origin === origin;
+  } catch {
+    return false;
+  }
+};
 
 /**
- * A hosted assistant: its script (loaded on first open, its own floating button hidden
- * through `attributes`) creates the frame; the site speaks the same protocol with any
- * frame served from the script's origin.
+ * The site's end of the bridge with a hosted assistant. Its script (in the page head) creates
+ * the frame whenever its panel first opens, by the Ask AI button or by its own shortcut, so
+ * the channel looks up the frame from the script's origin on every message: its link clicks
+ * navigate client-side, and it is told the host and the colour mode. Renders nothing.
  */
-export function HostedAssistant({
-  src,
-  attributes,
-}: {
-  src: string;
-  attributes: Readonly<Record<string, string>>;
-}) {
+export function HostedAssistant({ scriptUrl }: { scriptUrl: string }) {
   const router = useRouter();
-  const origin = new URL(src, location.href).origin;
+  const origin = new URL(scriptUrl, location.href).origin;
   const findFrame = useCallback(
-    () =>
-      [...document.querySelectorAll('iframe')].find((f) => {
-        try {
-          return new URL(f.src, location.href).origin === origin;
-        } catch {
-          return false;
-        }
-      }) ?? null,
+    () => [...document.querySelectorAll('iframe')].find((f) => framedFrom(f, origin)) ?? null,
     [origin],
   );
   useHostChannel(findFrame, { origin, navigate: (path) => void router.navigate(path) });
-  useEffect(() => injectScript(document, src, attributes), [src, attributes]);
-  return <p className="site-ai-panel__note">The assistant opens in its own panel.</p>;
+  // After the channel's own effect: it listens by now.
+  useEffect(() => markBridgeReady(), []);
+  return null;
 }

@@ -43,14 +43,8 @@ export function TitleCardDemo({
           autoComplete="off"
           onChange={(e) => setText(e.target.value)}
         />
-        <label htmlFor={`${id}-accent`}>Accent colour</label>
-        <div className="title-demo__colours">
-          <input
-            id={`${id}-accent`}
-            type="color"
-            value={accent}
-            onChange={(e) => setAccent(e.target.value)}
-          />
+        <fieldset className="title-demo__colours">
+          <legend>Accent colour</legend>
           {accentPresets.map((preset) => (
             <button
               key={preset.value}
@@ -62,7 +56,23 @@ export function TitleCardDemo({
               onClick={() => setAccent(preset.value)}
             />
           ))}
-        </div>
+          {/* The last swatch opens the browser's colour picker: same shape, same selected ring. */}
+          <label
+            className="title-demo__swatch title-demo__swatch--custom"
+            data-selected={!accentPresets.some((p) => p.value === accent)}
+            style={
+              accentPresets.some((p) => p.value === accent) ? undefined : { background: accent }
+            }
+          >
+            <span className="sk-visually-hidden">Pick any accent colour</span>
+            <input
+              id={`${id}-accent`}
+              type="color"
+              value={accent}
+              onChange={(e) => setAccent(e.target.value)}
+            />
+          </label>
+        </fieldset>
         <p className="title-demo__hint">
           The video re-renders as you type. Use the controls to play, seek, change the volume or go
           fullscreen; with the controls focused, the arrow keys jump one second.

@@ -3,6 +3,7 @@ import { useCloudFacts } from '../load';
 import { PlainCode } from '../_shared/PlainCode';
 import { withFacts } from '../_shared/with-facts';
 import { notesOf } from '../FactNote';
+import { Table } from '@sitekit/theme/mdx';
 
 export interface CloudRunPermissionsProps {
   /**
@@ -38,28 +39,26 @@ function Permissions({
   }
   const notes = notesOf(children);
   return (
-    <div className="sk-table-wrapper">
-      <table className="docs-facts__table" data-facts="cloudrun-permissions">
-        <thead>
-          <tr>
-            <th scope="col">Permission</th>
-            <th scope="col">Reason given by the package</th>
-            {notes.size > 0 && <th scope="col">{notesHeading}</th>}
+    <Table className="docs-facts__table" data-facts="cloudrun-permissions">
+      <thead>
+        <tr>
+          <th scope="col">Permission</th>
+          <th scope="col">Reason given by the package</th>
+          {notes.size > 0 && <th scope="col">{notesHeading}</th>}
+        </tr>
+      </thead>
+      <tbody>
+        {permissions.map((p) => (
+          <tr key={p.name}>
+            <th scope="row">
+              <code>{p.name}</code>
+            </th>
+            <td>{p.reason || '(none)'}</td>
+            {notes.size > 0 && <td>{notes.get(p.name) ?? '—'}</td>}
           </tr>
-        </thead>
-        <tbody>
-          {permissions.map((p) => (
-            <tr key={p.name}>
-              <th scope="row">
-                <code>{p.name}</code>
-              </th>
-              <td>{p.reason || '(none)'}</td>
-              {notes.size > 0 && <td>{notes.get(p.name) ?? '—'}</td>}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </Table>
   );
 }
 

@@ -2,6 +2,7 @@ import { useCloudFacts } from '../load';
 import { Codes } from '../_shared/Codes';
 import { PlainCode } from '../_shared/PlainCode';
 import { withFacts } from '../_shared/with-facts';
+import { Table } from '@sitekit/theme/mdx';
 
 export interface CloudRunRegionsProps {
   /**
@@ -23,28 +24,26 @@ function Regions({ format = 'table' }: CloudRunRegionsProps) {
     groups.set(prefix, [...(groups.get(prefix) ?? []), id]);
   }
   return (
-    <div className="sk-table-wrapper">
-      <table className="docs-facts__table" data-facts="cloudrun-regions">
-        <thead>
-          <tr>
-            <th scope="col">Prefix</th>
-            <th scope="col">Regions</th>
+    <Table className="docs-facts__table" data-facts="cloudrun-regions">
+      <thead>
+        <tr>
+          <th scope="col">Prefix</th>
+          <th scope="col">Regions</th>
+        </tr>
+      </thead>
+      <tbody>
+        {[...groups].map(([prefix, ids]) => (
+          <tr key={prefix}>
+            <th scope="row">
+              <code>{`${prefix}-`}</code>
+            </th>
+            <td>
+              <Codes values={ids} last=", " />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {[...groups].map(([prefix, ids]) => (
-            <tr key={prefix}>
-              <th scope="row">
-                <code>{`${prefix}-`}</code>
-              </th>
-              <td>
-                <Codes values={ids} last=", " />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </Table>
   );
 }
 

@@ -2,6 +2,7 @@ import type { LimitRange } from '../cloud-facts';
 import { useCloudFacts } from '../load';
 import { formatNumber } from '../_shared/format';
 import { withFacts } from '../_shared/with-facts';
+import { Table } from '@sitekit/theme/mdx';
 
 type Setting =
   | 'memorySizeInMb'
@@ -20,35 +21,33 @@ const settings: { name: Setting; flag: string; unit: string }[] = [
 function Limits() {
   const { limits } = useCloudFacts().lambda;
   return (
-    <div className="sk-table-wrapper">
-      <table className="docs-facts__table" data-facts="lambda-limits">
-        <thead>
-          <tr>
-            <th scope="col">Setting</th>
-            <th scope="col">Unit</th>
-            <th scope="col">Minimum</th>
-            <th scope="col">Maximum</th>
-            <th scope="col">CLI default</th>
-          </tr>
-        </thead>
-        <tbody>
-          {settings.map(({ name, flag, unit }) => {
-            const range: LimitRange = limits[name];
-            return (
-              <tr key={name}>
-                <th scope="row">
-                  <code>{name}</code> (<code>{flag}</code>)
-                </th>
-                <td>{unit}</td>
-                <td>{formatNumber(range.min)}</td>
-                <td>{formatNumber(range.max)}</td>
-                <td>{formatNumber(range.default)}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <Table className="docs-facts__table" data-facts="lambda-limits">
+      <thead>
+        <tr>
+          <th scope="col">Setting</th>
+          <th scope="col">Unit</th>
+          <th scope="col">Minimum</th>
+          <th scope="col">Maximum</th>
+          <th scope="col">CLI default</th>
+        </tr>
+      </thead>
+      <tbody>
+        {settings.map(({ name, flag, unit }) => {
+          const range: LimitRange = limits[name];
+          return (
+            <tr key={name}>
+              <th scope="row">
+                <code>{name}</code> (<code>{flag}</code>)
+              </th>
+              <td>{unit}</td>
+              <td>{formatNumber(range.min)}</td>
+              <td>{formatNumber(range.max)}</td>
+              <td>{formatNumber(range.default)}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </Table>
   );
 }
 

@@ -3,6 +3,7 @@ import { useCloudFacts } from '../load';
 import { Codes } from '../_shared/Codes';
 import { withFacts } from '../_shared/with-facts';
 import { notesOf } from '../FactNote';
+import { Table } from '@sitekit/theme/mdx';
 
 export interface LambdaPolicyStatementsProps {
   kind: 'user' | 'role';
@@ -15,34 +16,32 @@ function Statements({ kind, notesHeading = 'Used for', children }: LambdaPolicyS
   const { statements } = useCloudFacts().lambda.policies[kind];
   const notes = notesOf(children);
   return (
-    <div className="sk-table-wrapper">
-      <table className="docs-facts__table" data-facts={`lambda-${kind}-policy`}>
-        <thead>
-          <tr>
-            <th scope="col">Sid</th>
-            <th scope="col">Actions</th>
-            <th scope="col">Resources</th>
-            {notes.size > 0 && <th scope="col">{notesHeading}</th>}
+    <Table className="docs-facts__table" data-facts={`lambda-${kind}-policy`}>
+      <thead>
+        <tr>
+          <th scope="col">Sid</th>
+          <th scope="col">Actions</th>
+          <th scope="col">Resources</th>
+          {notes.size > 0 && <th scope="col">{notesHeading}</th>}
+        </tr>
+      </thead>
+      <tbody>
+        {statements.map((s) => (
+          <tr key={s.sid}>
+            <th scope="row">
+              <code>{s.sid}</code>
+            </th>
+            <td>
+              <Codes values={s.actions} last=", " />
+            </td>
+            <td>
+              <Codes values={s.resources} last=", " />
+            </td>
+            {notes.size > 0 && <td>{notes.get(s.sid) ?? '—'}</td>}
           </tr>
-        </thead>
-        <tbody>
-          {statements.map((s) => (
-            <tr key={s.sid}>
-              <th scope="row">
-                <code>{s.sid}</code>
-              </th>
-              <td>
-                <Codes values={s.actions} last=", " />
-              </td>
-              <td>
-                <Codes values={s.resources} last=", " />
-              </td>
-              {notes.size > 0 && <td>{notes.get(s.sid) ?? '—'}</td>}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </Table>
   );
 }
 

@@ -3,6 +3,7 @@ import { useCloudFacts } from '../load';
 import { Codes } from '../_shared/Codes';
 import { PlainCode } from '../_shared/PlainCode';
 import { withFacts } from '../_shared/with-facts';
+import { Table } from '@sitekit/theme/mdx';
 
 /** Columns besides the region: default status, Insights support, the Insights layer, prices. */
 export const lambdaRegionColumns = [
@@ -49,46 +50,44 @@ function Regions({
   if (format === 'cli') return <PlainCode code={ids.join(' ')} />;
   const has = (column: LambdaRegionColumn) => show.includes(column);
   return (
-    <div className="sk-table-wrapper">
-      <table className="docs-facts__table" data-facts="lambda-regions">
-        <thead>
-          <tr>
-            <th scope="col">Region</th>
-            {has('enabledByDefault') && <th scope="col">Enabled by default</th>}
-            {has('insights') && <th scope="col">Lambda Insights</th>}
-            {has('insightsLayer') && <th scope="col">Lambda Insights layer</th>}
+    <Table className="docs-facts__table" data-facts="lambda-regions">
+      <thead>
+        <tr>
+          <th scope="col">Region</th>
+          {has('enabledByDefault') && <th scope="col">Enabled by default</th>}
+          {has('insights') && <th scope="col">Lambda Insights</th>}
+          {has('insightsLayer') && <th scope="col">Lambda Insights layer</th>}
+          {has('prices') && (
+            <>
+              <th scope="col">Compute (USD per GB-second)</th>
+              <th scope="col">Disk (USD per GB-second)</th>
+              <th scope="col">USD per request</th>
+            </>
+          )}
+        </tr>
+      </thead>
+      <tbody>
+        {regions.map((r) => (
+          <tr key={r.id}>
+            <th scope="row">
+              <code>{r.id}</code>
+            </th>
+            {has('enabledByDefault') && <td>{r.enabledByDefault ? 'yes' : 'no (opt-in)'}</td>}
+            {has('insights') && <td>{r.insightsLayer ? 'yes' : 'no'}</td>}
+            {has('insightsLayer') && (
+              <td>{r.insightsLayer ? <code>{r.insightsLayer}</code> : 'none'}</td>
+            )}
             {has('prices') && (
               <>
-                <th scope="col">Compute (USD per GB-second)</th>
-                <th scope="col">Disk (USD per GB-second)</th>
-                <th scope="col">USD per request</th>
+                <td>{r.prices.durationPerGbSecond}</td>
+                <td>{r.prices.storagePerGbSecond}</td>
+                <td>{r.prices.perRequest}</td>
               </>
             )}
           </tr>
-        </thead>
-        <tbody>
-          {regions.map((r) => (
-            <tr key={r.id}>
-              <th scope="row">
-                <code>{r.id}</code>
-              </th>
-              {has('enabledByDefault') && <td>{r.enabledByDefault ? 'yes' : 'no (opt-in)'}</td>}
-              {has('insights') && <td>{r.insightsLayer ? 'yes' : 'no'}</td>}
-              {has('insightsLayer') && (
-                <td>{r.insightsLayer ? <code>{r.insightsLayer}</code> : 'none'}</td>
-              )}
-              {has('prices') && (
-                <>
-                  <td>{r.prices.durationPerGbSecond}</td>
-                  <td>{r.prices.storagePerGbSecond}</td>
-                  <td>{r.prices.perRequest}</td>
-                </>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </Table>
   );
 }
 

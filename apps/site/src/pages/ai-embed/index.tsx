@@ -46,7 +46,7 @@ export default function AiEmbedPage() {
   }, [channel]);
 
   return (
-    <main className="site-ai-embed">
+    <main className="site-ai-embed" aria-label="Ask AI">
       <h1 className="sk-visually-hidden">Ask AI about the docs</h1>
       <LocalAssistant ask={assistant.ask} link={link} inputRef={input} suggestions={suggestions} />
     </main>

@@ -8,6 +8,7 @@ import {
   type ComponentType,
   type KeyboardEvent,
 } from 'react';
+import { flushSync } from 'react-dom';
 import type { SearchModalOptions, SearchModalProps } from '../SearchModal/types.js';
 
 /** The lazily loaded modal module (its shape, so tests can hand in a fake). */
@@ -74,7 +75,8 @@ export function SearchButton({
     [loadModal],
   );
   const close = useCallback(() => {
-    setState({ status: 'closed', query: '' });
+    // Unmounted first: while open, the modal makes the rest of the page (this button) inert.
+    flushSync(() => setState({ status: 'closed', query: '' }));
     button.current?.focus();
   }, []);
 

@@ -35,8 +35,8 @@ describe('SearchModal', () => {
     expect(document.querySelector('.DocSearch-Input')!.getAttribute('placeholder')).toBe(
       'Search docs',
     );
-    const first = document.querySelector<HTMLAnchorElement>('.DocSearch-Hit a')!;
-    expect(first.getAttribute('href')).toBe('/docs/interpolate');
+    const first = document.querySelector<HTMLElement>('.DocSearch-Hit .sk-search-hit')!;
+    expect(first.getAttribute('data-href')).toBe('/docs/interpolate');
     expect(first.querySelector('mark')!.textContent).toBe('interpolate');
     const seeAll = document.querySelector<HTMLAnchorElement>('.DocSearch-HitsFooter a')!;
     const total = (await provider.search('interpolate')).nbHits;
@@ -49,7 +49,7 @@ describe('SearchModal', () => {
 
   it('routes a clicked hit client-side, and loads external URLs fully', async () => {
     const { navigate } = await open({ initialQuery: 'spring', externalUrlRegex: 'never-matches' });
-    act(() => document.querySelector<HTMLAnchorElement>('.DocSearch-Hit a')!.click());
+    act(() => document.querySelector<HTMLElement>('.DocSearch-Hit .sk-search-hit')!.click());
     expect(navigate).toHaveBeenCalledWith('/docs/spring');
   });
 
@@ -95,7 +95,7 @@ describe('SearchModal', () => {
       'interpolate()',
     );
     expect(provider.search).toHaveBeenLastCalledWith('interpolate()', expect.anything());
-    expect(document.querySelector('.DocSearch-Hit a')!.getAttribute('href')).toBe(
+    expect(document.querySelector('.DocSearch-Hit .sk-search-hit')!.getAttribute('data-href')).toBe(
       '/docs/interpolate',
     );
   });

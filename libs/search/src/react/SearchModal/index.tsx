@@ -13,6 +13,7 @@ import { ErrorScreen } from './ErrorScreen.js';
 import { createHitComponent } from './Hit.js';
 import { createResultsFooter } from './ResultsFooter.js';
 import { Suggestions } from './Suggestions.js';
+import { modalize } from './modalize.js';
 import { withProvider } from './search-client.js';
 import { mergeTranslations } from './translations.js';
 import type { SearchModalProps } from './types.js';
@@ -41,6 +42,8 @@ export function SearchModal(props: SearchModalProps) {
     input?.focus();
     input?.setSelectionRange(input.value.length, input.value.length);
   }, []);
+
+  useEffect(() => modalize(host.current), []);
 
   useEffect(() => {
     // The first open starts the index download, so the first query does not wait for it.

@@ -8,7 +8,6 @@ import { ColorModeToggle } from '../ColorModeToggle/index.js';
 import { Slot } from '../../slots.js';
 import { Dropdown } from './Dropdown.js';
 import { NavIcon } from './NavIcon.js';
-import { AssistantToggle } from './AssistantToggle.js';
 
 function ItemContent({ item, mobile }: { item: Item; mobile: boolean }) {
   const { sidebarLinks } = useSiteData();
@@ -79,7 +78,7 @@ function ItemContent({ item, mobile }: { item: Item; mobile: boolean }) {
       );
     }
     case 'assistant':
-      return <AssistantToggle label={item.label} />;
+      return <Slot name="AssistantToggle" label={item.label} />;
   }
 }
 
