@@ -1,14 +1,14 @@
-import { lazy, useId, useState } from 'react';
+import { lazy, useState } from 'react';
 import { LazyStage } from '../_shared/LazyStage';
 import { checkName } from '../_shared/mdx-options';
 import '../_shared/live-examples.css';
-import { RangeControl } from '../_shared/RangeControl';
+import { CheckField, RangeField, SelectField } from '../_shared/fields';
 import { initialValues, shapes, type Control, type ShapeName, type ShapeValues } from './controls';
 
 const Stage = lazy(() => import('./Stage'));
 const shapeNames = Object.keys(shapes) as ShapeName[];
 
-/** One labelled input of the form. */
+/** One labelled input of the form (the label is the prop's name). */
 function Field({
   control,
   value,
@@ -18,11 +18,11 @@ function Field({
   value: ShapeValues[string] | undefined;
   onChange: (value: number | string | boolean) => void;
 }) {
-  const id = useId();
+  const label = <code>{control.prop}</code>;
   if (control.kind === 'range')
     return (
-      <RangeControl
-        label={control.prop}
+      <RangeField
+        label={label}
         min={control.min}
         max={control.max}
         step={control.step}
@@ -32,25 +32,14 @@ function Field({
     );
   if (control.kind === 'choice')
     return (
-      <div className="docs-demo__range">
-        <label htmlFor={id}>{control.prop}</label>
-        <select id={id} value={String(value)} onChange={(e) => onChange(e.target.value)}>
-          {control.options.map((option) => (
-            <option key={option}>{option}</option>
-          ))}
-        </select>
-      </div>
-    );
-  return (
-    <label className="docs-demo__check">
-      <input
-        type="checkbox"
-        checked={value === true}
-        onChange={(e) => onChange(e.target.checked)}
+      <SelectField
+        label={label}
+        value={String(value)}
+        options={control.options.map((option) => ({ value: option, label: option }))}
+        onChange={onChange}
       />
-      {control.prop}
-    </label>
-  );
+    );
+  return <CheckField label={label} checked={value === true} onChange={onChange} />;
 }
 
 /**
