@@ -1,7 +1,6 @@
-import { Thumbnail } from '@remotion/player';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { showcase } from '../../../../../content/data/showcase';
+import { renderPreviewFrame } from '../render-preview-frame';
 import { showcasePreviews } from '.';
 
 describe('showcase previews', () => {
@@ -34,16 +33,7 @@ describe('showcase previews', () => {
       const { default: preview } = await showcasePreviews[id]!();
       const frames = [0, preview.posterFrame, preview.durationInFrames - 1];
       for (const frame of frames) {
-        const html = renderToStaticMarkup(
-          <Thumbnail
-            component={preview.component}
-            compositionWidth={preview.width}
-            compositionHeight={preview.height}
-            durationInFrames={preview.durationInFrames}
-            fps={preview.fps}
-            frameToDisplay={frame}
-          />,
-        );
+        const html = renderPreviewFrame(preview, frame);
         expect(html.length, `frame ${frame}`).toBeGreaterThan(200);
       }
     },

@@ -1,7 +1,6 @@
-import { Thumbnail } from '@remotion/player';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { templates } from '../../../../../content/data/templates';
+import { renderPreviewFrame } from '../render-preview-frame';
 import { templatePreviews } from './index';
 
 const ids = templates.map((t) => t.cliId);
@@ -26,16 +25,7 @@ describe('templatePreviews', () => {
   it.each(ids)('%s draws its first, poster and last frames without throwing', async (id) => {
     const { default: preview } = await templatePreviews[id]!();
     for (const frame of [0, preview.posterFrame, preview.durationInFrames - 1]) {
-      const html = renderToString(
-        <Thumbnail
-          component={preview.component}
-          compositionWidth={preview.width}
-          compositionHeight={preview.height}
-          durationInFrames={preview.durationInFrames}
-          fps={preview.fps}
-          frameToDisplay={frame}
-        />,
-      );
+      const html = renderPreviewFrame(preview, frame);
       expect(html).toContain('__remotion-player');
       expect(html.length).toBeGreaterThan(1000);
     }
