@@ -12,11 +12,12 @@ export interface PinnedPackage {
   /** Every public export must have a page or a reason (the export-coverage test). */
   covered?: boolean;
   /**
-   * Why the package cannot be installed beside the others (a peer dependency conflict, or
-   * hundreds of megabytes of native binaries). Its pages are written from the published
-   * tarball of `version`, and fences importing it are marked `no-check` with this reason.
+   * Why the package cannot be installed beside the others at the root (a peer dependency
+   * conflict, or a peer's hundreds of megabytes of native binaries). Such a package is
+   * installed apart, in `tools/reader-packages`, and the fence check and the export-coverage
+   * test read its types from there.
    */
-  notInstalled?: string;
+  installedApart?: string;
 }
 
 const exact = 'published at 4.0.357, the version the site documents';
@@ -29,7 +30,7 @@ export const packageVersions: PinnedPackage[] = [
   { name: '@remotion/media-parser', version: '4.0.357', why: exact, covered: true },
   { name: '@remotion/transitions', version: '4.0.357', why: exact, covered: true },
   { name: '@remotion/webcodecs', version: '4.0.357', why: exact, covered: true },
-  { name: '@remotion/cli', version: '4.0.357', why: exact },
+  { name: '@remotion/cli', version: '4.0.357', why: exact, covered: true },
   { name: '@remotion/renderer', version: '4.0.357', why: exact, covered: true },
   { name: '@remotion/bundler', version: '4.0.357', why: exact, covered: true },
   { name: '@remotion/studio', version: '4.0.357', why: exact, covered: true },
@@ -129,7 +130,8 @@ export const packageVersions: PinnedPackage[] = [
     name: '@remotion/zod-types',
     version: '4.0.357',
     why: exact,
-    notInstalled:
+    covered: true,
+    installedApart:
       'its peer dependency is exactly zod 3.22.3, while the search UI (through the AI SDK) needs zod 3.25.76 or later, so npm cannot resolve both at the root',
   },
   {
@@ -148,7 +150,8 @@ export const packageVersions: PinnedPackage[] = [
     name: '@remotion/skia',
     version: '4.0.379',
     why: 'no 4.0.357 on the registry; nearest are 4.0.265 (92 releases below) and 4.0.379 (22 above)',
-    notInstalled:
-      'its peer @shopify/react-native-skia ships 400–700 MB of native binaries for mobile platforms',
+    covered: true,
+    installedApart:
+      'its peer @shopify/react-native-skia (2.14.0 there) pulls in about 250 MB of native binaries for mobile platforms and peers on React Native; apart, the binaries are replaced by an empty package and the peers are not installed, since only types are read',
   },
 ];

@@ -13,6 +13,7 @@ import {
 import { loadDocs } from '../content/docs.js';
 import { listPublicExports } from '../exports.js';
 import { contentDir, rootDir } from '../paths.js';
+import { readerPackageNames, readerPackageVersion } from '../reader-packages.js';
 
 const covered = packageVersions.filter((p) => p.covered);
 const coveredNames = new Set(covered.map((p) => p.name));
@@ -22,17 +23,25 @@ const docs = await loadDocs(join(contentDir, 'docs'), '/docs');
 const byPath = new Map(docs.map((d) => [d.path, d]));
 
 describe('pinned toolkit packages', () => {
-  it('a package that is not installed is not installed, so nothing checks fences against another copy', () => {
-    for (const p of packageVersions.filter((v) => v.notInstalled))
-      expect(() => installedVersion(p.name, rootDir), p.name).toThrow();
-  });
+  it.each(packageVersions.filter((p) => p.installedApart).map((p) => [p.name, p.version]))(
+    '%s is installed apart, in tools/reader-packages, at exactly %s, and not at the root',
+    (name, version) => {
+      expect(readerPackageNames()).toContain(name);
+      expect(readerPackageVersion(name)).toBe(version);
+      expect(() => installedVersion(name, rootDir)).toThrow();
+    },
+  );
 
-  it.each(packageVersions.filter((p) => !p.notInstalled).map((p) => [p.name, p.version]))(
+  it.each(packageVersions.filter((p) => !p.installedApart).map((p) => [p.name, p.version]))(
     '%s is installed at exactly %s',
     (name, version) => {
       expect(installedVersion(name, rootDir)).toBe(version);
     },
   );
+
+  it('every pinned package is covered by the export-coverage test', () => {
+    expect(packageVersions.filter((p) => !p.covered).map((p) => p.name)).toEqual([]);
+  });
 });
 
 describe('public exports', () => {

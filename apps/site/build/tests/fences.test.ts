@@ -45,19 +45,45 @@ describe('code fences', () => {
 });
 
 describe('fences and the versions table', () => {
-  it('refuses a fence importing an unpinned toolkit package, or one that is not installed', () => {
+  it('refuses a fence importing a toolkit package the versions table does not pin', () => {
+    const report = typeCheckFences(
+      extractFences('x.mdx', "```ts\nimport {x} from '@remotion/not-a-package';\n```\n"),
+      rootDir,
+    );
+    expect(report.errors).toEqual([
+      'x.mdx (fence 1): imports @remotion/not-a-package, which content/package-versions.ts does not pin',
+    ]);
+  });
+
+  it('checks fences against the packages installed apart: zod 3.22.3, @remotion/zod-types, @remotion/skia', () => {
     const report = typeCheckFences(
       extractFences(
-        'x.mdx',
-        "```ts\nimport {zColor} from '@remotion/zod-types';\n```\n\n```ts\nimport {x} from '@remotion/not-a-package';\n```\n",
+        'apart.mdx',
+        [
+          '```ts',
+          "import { z } from 'zod';",
+          "import { zColor } from '@remotion/zod-types';",
+          '// ZodEffects exists in Zod 3 only',
+          'const color: z.ZodEffects<z.ZodString, string, string> = zColor();',
+          'const n: number = color.parse("#fff");',
+          '```',
+          '',
+          '```tsx',
+          "import { SkiaCanvas } from '@remotion/skia';",
+          'export const A = () => <SkiaCanvas width="wide" height={1} />;',
+          '```',
+          '',
+        ].join('\n'),
       ),
       rootDir,
     );
     expect(report.errors).toEqual([
       expect.stringMatching(
-        /^x\.mdx \(fence 1\): imports @remotion\/zod-types \(not installed: .*zod 3\.22\.3.*\); mark the fence no-check/,
+        /^apart\.mdx \(fence 1, line 5\): Type 'string' is not assignable to type 'number'/,
       ),
-      'x.mdx (fence 2): imports @remotion/not-a-package, which content/package-versions.ts does not pin',
+      expect.stringMatching(
+        /^apart\.mdx \(fence 2, line 2\): Type 'string' is not assignable to type 'number'/,
+      ),
     ]);
   });
 });
