@@ -5,17 +5,73 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const noReact = {
-  patterns: [
-    {
-      group: ['react', 'react-dom', 'react/*', 'react-dom/*'],
-      message: 'core/ folders are framework-free: no React.',
-    },
-  ],
+  group: ['react', 'react-dom', 'react/*', 'react-dom/*'],
+  message: 'core/ folders are framework-free: no React.',
 };
 const noApps = {
-  group: ['**/apps/**', '@sitekit-app/*', '**/content/**'],
+  group: ['**/apps/**', '@sitekit-app/*'],
   message: 'Libraries never import the app or its content.',
 };
+// The workspace's content/ folder is at least three levels above a library's source files
+// (libs/<lib>/src/x.ts → ../../../content); a library's own content/ folder, such as
+// libs/builder/src/content, is nearer and stays importable.
+const noContent = {
+  regex: '^(\\.\\./){3,}content(/|$)',
+  message: 'Libraries never import the content/ folder.',
+};
+
+/**
+ * Which @sitekit entry points each library (folder under libs/; its project.json tag in the
+ * comment) may import. A bare package name allows the package and all its subpaths;
+ * `pkg/entry` allows only that entry. Any other @sitekit specifier is an error, in imports,
+ * re-exports and `import()`. (Without @nx/eslint-plugin, tags alone enforce nothing: this is.)
+ */
+const libraryBoundaries = {
+  'content-model': [], // scope:model
+  'router-core': [], // scope:router
+  search: [], // scope:search
+  'assistant-bridge': [], // scope:assistant
+  theme: ['content-model', 'router-core'], // scope:theme
+  // scope:builder. Node-only: the React-free entries of search and theme, not their components.
+  builder: ['content-model', 'router-core', 'search/build', 'theme/head'],
+};
+/** Folders whose code is framework-free (no React), per library. */
+const reactFreeFolders = (lib) =>
+  lib === 'content-model'
+    ? [`libs/${lib}/src/**/*.ts`]
+    : [`libs/${lib}/src/{core,channel,protocol}/**/*.ts`];
+
+/** A pattern matching every @sitekit specifier outside `allow`. */
+const sitekitBoundary = (lib, allow) => {
+  const allowed = allow.map((entry) => (entry.includes('/') ? `${entry}$` : `${entry}(?:/|$)`));
+  const regex = allowed.length ? `^@sitekit/(?!${allowed.join('|')})` : '^@sitekit/';
+  const message = allowed.length
+    ? `${lib} may import only ${allow.map((entry) => `@sitekit/${entry}`).join(', ')}.`
+    : `${lib} imports no other @sitekit library.`;
+  return { regex, message, caseSensitive: true };
+};
+/** `no-restricted-imports` does not see `import()`: the same boundary for dynamic imports. */
+const dynamicImportBoundary = ({ regex, message }) => ({
+  selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\/')}/]`,
+  message,
+});
+
+const libraryBoundaryConfigs = Object.entries(libraryBoundaries).flatMap(([lib, allow]) => {
+  const boundary = sitekitBoundary(lib, allow);
+  const rules = (patterns) => ({
+    'no-restricted-imports': ['error', { patterns }],
+    'no-restricted-syntax': ['error', dynamicImportBoundary(boundary)],
+  });
+  // Flat config replaces a rule's options rather than merging them: the React-free folders
+  // repeat the library's boundary.
+  return [
+    {
+      files: [`libs/${lib}/**/*.{ts,tsx,mts,js,mjs}`],
+      rules: rules([noApps, noContent, boundary]),
+    },
+    { files: reactFreeFolders(lib), rules: rules([noReact, noApps, noContent, boundary]) },
+  ];
+});
 
 export default tseslint.config(
   {
@@ -44,18 +100,22 @@ export default tseslint.config(
       'react-hooks/set-state-in-effect': 'off',
     },
   },
+  ...libraryBoundaryConfigs,
   {
-    files: ['libs/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noApps] }] },
-  },
-  {
-    files: [
-      'libs/*/src/core/**/*.ts',
-      'libs/*/src/channel/**/*.ts',
-      'libs/*/src/protocol/**/*.ts',
-      'libs/content-model/src/**/*.ts',
-    ],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...noReact.patterns, noApps] }] },
+    files: ['content/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/apps/**', '@sitekit-app/*'],
+              message: 'content/ is data: it imports no app code.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['apps/site/src/**/*.{ts,tsx}'],
@@ -67,6 +127,10 @@ export default tseslint.config(
             {
               group: ['**/build/**', '!**/.generated/**'],
               message: 'Browser code must not import node-only build code.',
+            },
+            {
+              group: ['@sitekit/builder', '@sitekit/builder/*'],
+              message: 'Browser code must not import @sitekit/builder (node-only).',
             },
           ],
         },

@@ -9,7 +9,8 @@ import { join, relative } from 'node:path';
 export const sourcePaths = [
   'content',
   'apps/site/src',
-  'apps/site/build',
+  'apps/site/sitekit.config.ts',
+  'apps/site/vite',
   'apps/site/public',
   'apps/site/site.config.ts',
   'apps/site/index.html',

@@ -33,7 +33,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     // (SITEKIT_* folders are not part of its hash) and rewrite dist/ in place.
     const result = spawnSync(
       process.execPath,
-      ['--conditions=@sitekit/source', '--import', 'tsx', 'build/build.ts'],
+      [
+        '--conditions=@sitekit/source',
+        '--import',
+        'tsx',
+        '../../node_modules/@sitekit/builder/bin/sitekit.mjs',
+        'build',
+      ],
       {
         cwd: join(root, 'apps/site'),
         stdio: 'inherit',

@@ -1,17 +1,16 @@
+import { createVitePlugin } from '@sitekit/builder';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { cloudFacts } from './build/cloud-facts/index.js';
-import { cachedMdx } from './build/mdx/vite-plugin.js';
-import { distDir, ssrDir } from './build/paths.js';
+import sitekit from './sitekit.config.js';
+import { cloudFacts } from './vite/cloud-facts/index.js';
 
 const conditions = ['@sitekit/source'];
 const shellModules =
   /node_modules[\\/](react|react-dom|scheduler|zustand)[\\/]|libs[\\/](router-core|content-model)[\\/]src[\\/]|libs[\\/]theme[\\/]src[\\/](logic|slots|ThemeProvider|route-module|shell[\\/](SmartLink|Layout|Navbar|Footer|ErrorBoundary|PageRenderer|AssistantPanel|AnnouncementBar|ColorModeToggle))|\.generated[\\/]site-data/;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  root: import.meta.dirname,
   publicDir: 'public',
-  plugins: [cachedMdx(), cloudFacts(), react({ include: /\.(mdx|[jt]sx?)$/ })],
+  plugins: [...createVitePlugin(sitekit), cloudFacts(), react({ include: /\.(mdx|[jt]sx?)$/ })],
   resolve: {
     conditions: [...conditions, 'module', 'browser', 'development|production'],
     // remotion too: @remotion/noise 4.0.361 brings its own remotion 4.0.361, and two copies on one
@@ -23,21 +22,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       conditions: [...conditions, 'module', 'node', 'development|production'],
       externalConditions: conditions,
     },
-    noExternal: [/^@sitekit\//],
   },
   build: isSsrBuild
-    ? {
-        outDir: ssrDir,
-        emptyOutDir: true,
-        ssr: 'src/server/entry.tsx',
-        minify: false,
-        reportCompressedSize: false,
-      }
+    ? {}
     : {
-        outDir: distDir,
-        emptyOutDir: true,
-        manifest: true,
-        reportCompressedSize: false,
         chunkSizeWarningLimit: 1024,
         rolldownOptions: {
           output: {

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { sourceResolution } from '../../vitest.shared';
-import { cloudFacts } from './build/cloud-facts/index.js';
+import { cloudFacts } from './vite/cloud-facts/index.js';
 
 export default defineConfig({
   ...sourceResolution,
@@ -11,7 +11,7 @@ export default defineConfig({
   resolve: { ...sourceResolution.resolve, dedupe: ['remotion'] },
   test: {
     environment: 'node',
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'build/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'vite/**/*.test.ts', 'tests/**/*.test.ts'],
     testTimeout: 60_000,
     server: { deps: { inline: ['@remotion/noise'] } },
   },

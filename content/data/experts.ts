@@ -1,4 +1,4 @@
-import type { Expert } from '../../apps/site/src/data/types';
+import type { Expert } from './types';
 
 /**
  * The expert directory. Names, links and dates are the public entries of the

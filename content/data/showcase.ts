@@ -1,4 +1,4 @@
-import type { ShowcaseItem } from '../../apps/site/src/data/types';
+import type { ShowcaseItem } from './types';
 
 /**
  * Projects made with Remotion. Titles, authors, links, dates and video sizes are the

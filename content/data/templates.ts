@@ -1,4 +1,4 @@
-import type { Template } from '../../apps/site/src/data/types';
+import type { Template } from './types';
 
 /**
  * The starter templates `create-video` can scaffold, in the order of the site spec.

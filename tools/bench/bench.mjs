@@ -64,7 +64,13 @@ function build() {
   const started = performance.now();
   const child = spawn(
     process.execPath,
-    ['--conditions=@sitekit/source', '--import', 'tsx', 'build/build.ts'],
+    [
+      '--conditions=@sitekit/source',
+      '--import',
+      'tsx',
+      '../../node_modules/@sitekit/builder/bin/sitekit.mjs',
+      'build',
+    ],
     {
       cwd: join(root, 'apps/site'),
       env,

@@ -60,7 +60,13 @@ const env = (contentDir: string) => ({
 function failingBuild(contentDir: string) {
   const result = spawnSync(
     process.execPath,
-    ['--conditions=@sitekit/source', '--import', 'tsx', 'build/build.ts'],
+    [
+      '--conditions=@sitekit/source',
+      '--import',
+      'tsx',
+      '../../node_modules/@sitekit/builder/bin/sitekit.mjs',
+      'build',
+    ],
     { cwd: appDir, env: env(contentDir), encoding: 'utf8' },
   );
   return { status: result.status, output: result.stdout + result.stderr };

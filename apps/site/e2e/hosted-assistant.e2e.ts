@@ -14,8 +14,7 @@ import { build } from 'vite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { siteConfigSchema, type RouteInfo, type SiteConfig } from '@sitekit/content-model';
 import siteConfig from '../site.config';
-import { contentSecurityPolicy, inlineScriptHashes } from '../build/headers';
-import { headTags } from '../build/html';
+import { contentSecurityPolicy, headTags, inlineScriptHashes } from '@sitekit/builder';
 import { launch, waitForHydration } from './browser';
 import {
   SITE_CONFIG_ID,

@@ -21,8 +21,7 @@ const root = join(import.meta.dirname, '../../..');
 const dist = join(root, 'dist');
 const reportFile = join(root, '.cache/build-report.json');
 const indexFile = join(dist, SEARCH_INDEX_PATH);
-const BUILD_FIRST =
-  'Run the site build first: cd apps/site && node --conditions=@sitekit/source --import tsx build/build.ts';
+const BUILD_FIRST = 'Run the site build first: npm run build';
 
 /** The HTML file of a route in dist (clean URLs: `/docs/x` → `docs/x/index.html`). */
 const htmlFile = (path: string) => join(dist, path === '/' ? '' : path.slice(1), 'index.html');

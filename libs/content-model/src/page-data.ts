@@ -2,7 +2,10 @@ import type { Crumb } from './docs/sidebars.js';
 import type { PrunedSidebarItem } from './docs/prune.js';
 import type { Author } from './schemas/frontmatter.js';
 
-/** A heading listed in the table of contents. */
+/**
+ * A heading listed in the table of contents: compiled MDX pages export their headings as
+ * `toc`, and the theme lists those within the configured `tableOfContents` levels.
+ */
 export interface TocItem {
   id: string;
   text: string;
@@ -37,7 +40,6 @@ export interface DocPageData {
   crumbs: Crumb[];
   previous?: PageLink;
   next?: PageLink;
-  toc: TocItem[];
   editUrl?: string;
   /** ISO date of the last commit that touched the file. */
   lastUpdated?: string;
@@ -73,7 +75,6 @@ export interface PostPageData {
   post: PostSummary;
   newer?: PageLink;
   older?: PageLink;
-  toc: TocItem[];
   editUrl?: string;
 }
 
@@ -98,8 +99,6 @@ export interface PlainPageData {
   kind: 'page';
   /** Render without the site chrome (navbar, footer). */
   bare?: boolean;
-  /** Wrap in the docs-width container with a TOC. */
-  toc?: TocItem[];
 }
 
 export type PageData =

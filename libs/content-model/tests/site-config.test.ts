@@ -86,6 +86,37 @@ describe('site configuration', () => {
     expect(problemsOf({ ...base, colourMode: {} })).toEqual(['unknown field "colourMode"']);
   });
 
+  it('rejects table-of-contents levels that would list no heading', () => {
+    expect(
+      problemsOf({ ...base, tableOfContents: { minHeadingLevel: 4, maxHeadingLevel: 3 } }),
+    ).toEqual([`tableOfContents.minHeadingLevel: ${messages.tocLevelsReversed(4, 3)}`]);
+    expect(parse({ ...base, tableOfContents: { maxHeadingLevel: 4 } }).tableOfContents).toEqual({
+      minHeadingLevel: 2,
+      maxHeadingLevel: 4,
+    });
+  });
+
+  it('rejects a default locale that is not configured', () => {
+    const fr = { label: 'Français', htmlLang: 'fr' };
+    expect(problemsOf({ ...base, i18n: { defaultLocale: 'en', locales: { fr } } })).toEqual([
+      `i18n.defaultLocale: ${messages.unknownDefaultLocale('en', ['fr'])}`,
+    ]);
+  });
+
+  it('rejects a language tag or a calendar that browsers do not know', () => {
+    const locale = { htmlLang: 'english please', calendar: 'mayan' };
+    expect(problemsOf({ ...base, i18n: { locales: { en: locale } } })).toEqual([
+      `i18n.locales.en.htmlLang: ${messages.invalidHtmlLang}`,
+      `i18n.locales.en.calendar: ${messages.unknownCalendar('mayan')}`,
+    ]);
+    const japanese = { htmlLang: 'ja-JP', calendar: 'japanese', direction: 'ltr' };
+    expect(parse({ ...base, i18n: { locales: { en: japanese } } }).i18n.locales['en']).toEqual({
+      label: 'English',
+      path: 'en',
+      ...japanese,
+    });
+  });
+
   it('names the source in the thrown message', () => {
     expect(() => parse({ ...base, url: 'not a url' })).toThrow(
       /Invalid site\.config\.ts:\n {2}- url: /,

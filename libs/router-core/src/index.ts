@@ -1,6 +1,23 @@
-export * from './core/path.js';
-export * from './core/history.js';
-export * from './core/events.js';
-export * from './core/environment.js';
-export * from './core/router.js';
-export * from './core/prefetch-policy.js';
+export {
+  hrefOf,
+  normalizePathname,
+  onlySearchChanged,
+  parseHref,
+  safeDecode,
+} from './core/path.js';
+export type { RouterLocation } from './core/path.js';
+export { createBrowserHistory, createMemoryHistory } from './core/history.js';
+export type { RouterHistory } from './core/history.js';
+export { Emitter } from './core/events.js';
+export { browserEnvironment, inertEnvironment } from './core/environment.js';
+export type { RouterEnvironment } from './core/environment.js';
+export { createRouter } from './core/router.js';
+export type {
+  NavigationAction,
+  Router,
+  RouterEvents,
+  RouterOptions,
+  RouterState,
+} from './core/router.js';
+export { canPrefetch } from './core/prefetch-policy.js';
+export type { ConnectionInfo } from './core/prefetch-policy.js';

@@ -1,4 +1,14 @@
-export * from './core/types.js';
+export { SEARCH_INDEX_PATH } from './core/types.js';
+export type {
+  HighlightedValue,
+  SearchHierarchy,
+  SearchHit,
+  SearchIndexFile,
+  SearchLevel,
+  SearchRecord,
+  SearchRecordType,
+  SnippetValue,
+} from './core/types.js';
 export {
   SearchUnavailableError,
   resolveOptions,

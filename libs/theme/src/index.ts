@@ -11,6 +11,7 @@ export {
   type ColorModeChoice,
 } from './logic/color-mode.js';
 export { baseUrlIssueBannerHtml } from './logic/base-url-banner.js';
+export { htmlAttributes, htmlStartTag, type HtmlAttributes } from './head/html-attributes.js';
 export {
   headScript,
   COLOR_MODE_STORAGE_KEY,
@@ -33,6 +34,13 @@ export { ErrorBoundary, CrashPage, errorChain } from './shell/ErrorBoundary/inde
 export { NotFound } from './shell/NotFound/index.js';
 export { Footer } from './shell/Footer/index.js';
 export { SmartLink } from './shell/SmartLink/index.js';
+export {
+  CopyPageMarkdown,
+  useCopyPageMarkdown,
+  markdownPathOf,
+  type CopyEnvironment,
+  type CopyState,
+} from './shell/CopyPageMarkdown/index.js';
 export { PageLoader, Spinner, LoadError, SPINNER_DELAY_MS } from './shell/PageLoader/index.js';
 export {
   readPreferredVersion,

@@ -54,5 +54,5 @@ export function render(ui: ReactNode, config: Partial<SiteConfigInput> = {}) {
       </ThemeProvider>,
     ),
   );
-  return { container, unmount: () => act(() => root.unmount()) };
+  return { container, router, unmount: () => act(() => root.unmount()) };
 }

@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client';
 import type { SiteConfig } from '@sitekit/content-model';
 import { browserEnvironment, createBrowserHistory, createRouter } from '@sitekit/router-core';
 import { App } from '../../src/app/App';
-import type { RouteModule } from '../../src/app/route-module';
+import type { RouteModule } from '@sitekit/theme';
 import { SITE_CONFIG_ID } from './fake-vendor';
 import '@sitekit/theme/styles.css';
 

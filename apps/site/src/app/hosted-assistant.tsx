@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { ErrorBoundary, useSiteConfig } from '@sitekit/theme';
-import { freshImport } from '../client/stale-build';
+import { freshImport } from '@sitekit/theme/app';
 
 // The bridge's code loads after hydration, and only on sites with a hosted assistant
 // (`freshImport` moves a tab whose chunk is gone after a deploy to the new build).

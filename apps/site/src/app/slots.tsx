@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback } from 'react';
 import { useRouter } from '@sitekit/router-core/react';
-import { freshImport } from '../client/stale-build';
+import { freshImport } from '@sitekit/theme/app';
 import { SiteAssistantToggle } from '../assistant/AssistantToggle';
 import {
   createLazyProvider,

@@ -1,2 +1,14 @@
-export * from './messages.js';
+export { stringMessages } from './messages.js';
+export type {
+  AssistantMessage,
+  CloseMessage,
+  CmdIMessage,
+  ColorModeMessage,
+  EmbedReadyMessage,
+  InternalLinkClickMessage,
+  InternalLinkHostMessage,
+  ObjectMessage,
+  ParentFocusMessage,
+  ParentKeydownMessage,
+} from './messages.js';
 export { parseMessage, encodeMessage } from './parse.js';

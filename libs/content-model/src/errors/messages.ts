@@ -1,3 +1,4 @@
+import { navbarItemTypes } from '../schemas/navbar.js';
 import { nearestFirst } from './nearest.js';
 import { runtimeMessages } from './runtime-messages.js';
 
@@ -24,7 +25,18 @@ export const messages = {
     `${where}: the docs version "${name}" is not known. Known versions are: ${[...available].join(', ')}.`,
   /** A navbar item was written without its `type`. */
   navbarItemWithoutType: (label: string | undefined) =>
-    `A navbar item must have a type${label ? ` (the item labelled "${label}" has none)` : ''}: one of link, dropdown, docSidebar, html, search, colorMode, locale, docsVersion, assistant.`,
+    `A navbar item must have a type${label ? ` (the item labelled "${label}" has none)` : ''}: one of ${navbarItemTypes.join(', ')}.`,
+  /** `i18n.defaultLocale` names no entry of `i18n.locales`. */
+  unknownDefaultLocale: (name: string, available: Iterable<string>) =>
+    `The default locale "${name}" is not configured: add it to i18n.locales, or use one of ${[...available].map((l) => `"${l}"`).join(', ')}.`,
+  /** A locale's `htmlLang` is not a language tag a browser understands. */
+  invalidHtmlLang: 'must be a BCP 47 language tag, e.g. "en" or "pt-BR"',
+  /** A locale's `calendar` is not one `Intl.DateTimeFormat` knows. */
+  unknownCalendar: (calendar: string) =>
+    `the calendar "${calendar}" is not supported: use one of ${Intl.supportedValuesOf('calendar').join(', ')}.`,
+  /** The table of contents would list no level at all. */
+  tocLevelsReversed: (min: number, max: number) =>
+    `minHeadingLevel (${min}) is greater than maxHeadingLevel (${max}), so the table of contents would list no heading.`,
   /** A hosted assistant's script attribute that is not a plain name, or one the site sets itself. */
   scriptAttributeNotAllowed: (name: string) =>
     `The hosted assistant's script cannot take the attribute "${name}": use plain attribute names (letters, digits, "-", "_", ".", ":"); "src" is assistant.scriptUrl, "async" is always set, and inline "on…" handlers are blocked by the Content-Security-Policy.`,

@@ -67,12 +67,3 @@ export const postFrontmatterSchema = z.strictObject({
 });
 export type PostFrontmatter = z.output<typeof postFrontmatterSchema>;
 export type PostFrontmatterInput = z.input<typeof postFrontmatterSchema>;
-
-/** Frontmatter of a standalone MDX page. */
-export const pageFrontmatterSchema = z.strictObject({
-  title: common.title,
-  description: common.description,
-  image: common.image,
-  no_ai: common.no_ai,
-});
-export type PageFrontmatter = z.output<typeof pageFrontmatterSchema>;

@@ -76,4 +76,5 @@ export const navbarItemSchema = z.discriminatedUnion('type', [
 export type NavbarItem = z.output<typeof navbarItemSchema>;
 export type NavbarItemInput = z.input<typeof navbarItemSchema>;
 export type NavbarItemType = NavbarItem['type'];
+/** Every navbar item `type`, in schema order (named by the error for an item without one). */
 export const navbarItemTypes = navbarItemSchema.options.map((o) => o.shape.type.value);

@@ -10,13 +10,32 @@ const footerItemSchema = z.strictObject({
   href: z.string().optional(),
 });
 
+/** Whether `tag` is a well-formed BCP 47 language tag. */
+const isLanguageTag = (tag: string): boolean => {
+  try {
+    return Intl.getCanonicalLocales(tag).length === 1;
+  } catch {
+    return false;
+  }
+};
+
 /** One locale of the site. The site has exactly one: `en`, left to right. */
 export const localeConfigSchema = z.strictObject({
+  /** Name shown in the navbar's locale dropdown. @default 'English' */
   label: z.string().default('English'),
+  /** Writing direction: the prerendered `<html dir>`. @default 'ltr' */
   direction: z.enum(['ltr', 'rtl']).default('ltr'),
-  htmlLang: z.string().default('en'),
-  calendar: z.string().default('gregory'),
-  /** URL segment of the locale (empty for the default locale). */
+  /** Language of the pages: the prerendered `<html lang>` and the locale dates are formatted in. @default 'en' */
+  htmlLang: z.string().refine(isLanguageTag, messages.invalidHtmlLang).default('en'),
+  /** Calendar dates are shown in (last update, post dates, archives), an `Intl` calendar name. @default 'gregory' */
+  calendar: z
+    .string()
+    .superRefine((calendar, ctx) => {
+      if (!Intl.supportedValuesOf('calendar').includes(calendar))
+        ctx.addIssue({ code: 'custom', message: messages.unknownCalendar(calendar) });
+    })
+    .default('gregory'),
+  /** URL segment the locale's pages live under; the default locale's pages have none. @default 'en' */
   path: z.string().default('en'),
 });
 export type LocaleConfig = z.output<typeof localeConfigSchema>;
@@ -112,10 +131,19 @@ export const siteConfigSchema = z
     image: z.string().optional(),
     i18n: z
       .strictObject({
+        /** Key of the locale the site is written in. @default 'en' */
         defaultLocale: z.string().default('en'),
         locales: z
           .record(z.string(), localeConfigSchema)
           .default({ en: localeConfigSchema.parse({}) }),
+      })
+      .superRefine(({ defaultLocale, locales }, ctx) => {
+        if (!(defaultLocale in locales))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['defaultLocale'],
+            message: messages.unknownDefaultLocale(defaultLocale, Object.keys(locales)),
+          });
       })
       .default({ defaultLocale: 'en', locales: { en: localeConfigSchema.parse({}) } }),
     docs: z
@@ -132,7 +160,9 @@ export const siteConfigSchema = z
         mainDocId: z.string().default('getting-started'),
         /** "Edit this page" link; `{path}` is replaced by the file path under content/. */
         editUrl: z.string().optional(),
+        /** Show "Last updated on" (the date of the file's last commit) under each page. @default true */
         showLastUpdateTime: z.boolean().default(true),
+        /** Show the breadcrumbs trail above each docs page. @default true */
         breadcrumbs: z.boolean().default(true),
       })
       .optional(),
@@ -148,6 +178,7 @@ export const siteConfigSchema = z
         /** Opened in a new tab when the logo is right-clicked. */
         brandUrl: z.string().optional(),
       }),
+      /** Slide the navbar away while the reader scrolls down, back on scrolling up. @default false */
       hideOnScroll: z.boolean().default(false),
       items: z.array(
         z
@@ -177,22 +208,35 @@ export const siteConfigSchema = z
         disableSwitch: z.boolean().default(false),
       })
       .default({ defaultMode: 'light', respectPrefersColorScheme: true, disableSwitch: false }),
+    /** Heading levels the "On this page" list shows (h2–h3 by default). */
     tableOfContents: z
       .strictObject({
+        /** Highest heading level listed. @default 2 */
         minHeadingLevel: z.number().int().min(2).max(6).default(2),
+        /** Deepest heading level listed. @default 3 */
         maxHeadingLevel: z.number().int().min(2).max(6).default(3),
+      })
+      .superRefine(({ minHeadingLevel: min, maxHeadingLevel: max }, ctx) => {
+        if (min > max)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['minHeadingLevel'],
+            message: messages.tocLevelsReversed(min, max),
+          });
       })
       .default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),
     announcementBar: announcementBarSchema.optional(),
     search: z
       .strictObject({
-        /** Hosted DocSearch; without it the local index is used. */
+        /**
+         * Hosted DocSearch; without it the local index is used. Queries filter on the site's
+         * language and docs version, the same on every page (no contextual search).
+         */
         algolia: z
           .strictObject({
             appId: z.string().min(1),
             apiKey: z.string().min(1),
             indexName: z.string().min(1),
-            contextualSearch: z.boolean().default(false),
             /** URLs matching this pattern are opened with a full page load. */
             externalUrlRegex: z.string().optional(),
           })

@@ -13,10 +13,4 @@ export interface LayoutProps {
   module: RouteModule;
 }
 
-/** The layout export name for each route kind (used by code generators). */
-export const layoutForKind = {
-  doc: 'DocLayout',
-  post: 'PostLayout',
-  'post-list': 'PostListLayout',
-  archive: 'ArchiveLayout',
-} as const;
+export { layoutForKind } from '../head/vocabulary.js';

@@ -1,4 +1,5 @@
 import type { AnchorHTMLAttributes } from 'react';
+import { HEADING_ANCHOR_CLASS } from '../head/vocabulary.js';
 import { SmartLink } from '../shell/SmartLink/index.js';
 import type { MdxComponents } from '../route-module.js';
 import { Admonition } from './Admonition/index.js';
@@ -8,7 +9,7 @@ import { Table } from './Table/index.js';
 import { TabItem, Tabs } from './Tabs/index.js';
 
 function A({ href = '#', children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
-  if (rest.className?.includes('sk-heading-anchor')) {
+  if (rest.className?.includes(HEADING_ANCHOR_CLASS)) {
     return (
       <a href={href} {...rest}>
         {children}

@@ -131,7 +131,6 @@ export const docPageData: DocPageData = {
   crumbs: docCrumbs,
   previous: docPrevious,
   next: docNext,
-  toc: docToc,
   editUrl: 'https://github.com/example/example/edit/main/docs/guides/deployment/static-hosting.mdx',
   lastUpdated: '2025-03-14T10:00:00.000Z',
   version: { name: 'current', label: 'Next', path: '/docs' },

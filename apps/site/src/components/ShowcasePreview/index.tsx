@@ -1,4 +1,4 @@
-import type { ShowcaseItem } from '../../data/types';
+import type { ShowcaseItem } from '../../../../../content/data/types';
 import { showcasePreviews } from '../../previews/showcase';
 import { VideoPreview, type PreviewTrigger } from '../VideoPreview';
 

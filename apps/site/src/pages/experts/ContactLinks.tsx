@@ -1,4 +1,4 @@
-import type { Expert } from '../../data/types';
+import type { Expert } from '../../../../../content/data/types';
 import { contactsOf } from './contacts';
 
 /** The expert's contact links as a row of small buttons, each naming the person for screen readers. */

@@ -1,5 +1,5 @@
 import { SmartLink } from '@sitekit/theme';
-import type { Expert } from '../../data/types';
+import type { Expert } from '../../../../../content/data/types';
 import { InitialsAvatar } from '../../components/InitialsAvatar';
 import { ContactLinks } from './ContactLinks';
 

@@ -1,4 +1,4 @@
-import type { Expert } from '../../data/types';
+import type { Expert } from '../../../../../content/data/types';
 
 /** One way to reach an expert, ready to render as a link. */
 export interface ExpertContact {

@@ -1,6 +1,6 @@
 import { SmartLink } from '@sitekit/theme';
 import { previewHostProps, VideoPreview } from '../../components/VideoPreview';
-import type { Template } from '../../data/types';
+import type { Template } from '../../../../../content/data/types';
 import { templatePreviews } from '../../previews/templates';
 
 /**

@@ -1,24 +1,22 @@
 import type { ReactNode } from 'react';
+import type { AdmonitionData, AdmonitionType } from '../../head/vocabulary.js';
 
-const defaultTitles = {
+export type { AdmonitionType };
+
+const defaultTitles: Record<AdmonitionType, string> = {
   note: 'Note',
   tip: 'Tip',
   info: 'Info',
   warning: 'Warning',
   danger: 'Danger',
-} as const;
-export type AdmonitionType = keyof typeof defaultTitles;
+};
 
 /** A callout box (`:::note` … `:::`), with an optional custom title. */
 export function Admonition({
   type = 'note',
   title,
   children,
-}: {
-  type?: AdmonitionType;
-  title?: string;
-  children?: ReactNode;
-}) {
+}: Partial<AdmonitionData> & { children?: ReactNode }) {
   const kind = type in defaultTitles ? type : 'note';
   return (
     <aside className={`sk-admonition sk-admonition--${kind}`}>

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import type { CodeBlockData } from '../../head/vocabulary.js';
 
 /** A build-time highlighted code block with an optional title and a copy button. */
 export function CodeBlock({
@@ -6,13 +7,7 @@ export function CodeBlock({
   code,
   language,
   children,
-}: {
-  title?: string;
-  code: string;
-  language?: string;
-  lineNumbers?: boolean;
-  children?: ReactNode;
-}) {
+}: Omit<CodeBlockData, 'language'> & { language?: string; children?: ReactNode }) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;

@@ -1,14 +1,12 @@
 import type { ArchivePageData } from '@sitekit/content-model';
+import { useDateFormat } from '../../logic/use-date-format.js';
 import { SmartLink } from '../SmartLink/index.js';
 
-const dateFormat = new Intl.DateTimeFormat('en', {
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+const dayFormat: Intl.DateTimeFormatOptions = { month: 'long', day: 'numeric' };
 
 /** Every post of a collection, grouped by year. */
 export function BlogArchive({ title, data }: { title: string; data: ArchivePageData }) {
+  const dateFormat = useDateFormat(dayFormat);
   return (
     <div className="sk-container sk-archive">
       <h1>{title}</h1>

@@ -1,7 +1,8 @@
 import type { PostSummary } from '@sitekit/content-model';
+import { useDateFormat } from '../../logic/use-date-format.js';
 import { SmartLink } from '../SmartLink/index.js';
 
-const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' });
+const postDateFormat: Intl.DateTimeFormatOptions = { dateStyle: 'long' };
 
 /** Title, date, reading time and authors of a post. */
 export function PostHeader({
@@ -14,6 +15,7 @@ export function PostHeader({
   level?: 1 | 2;
 }) {
   const Heading = level === 1 ? 'h1' : 'h2';
+  const dateFormat = useDateFormat(postDateFormat);
   return (
     <header className="sk-post-header">
       <Heading className="sk-post-header__title">

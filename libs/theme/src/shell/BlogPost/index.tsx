@@ -1,6 +1,7 @@
 import type { PostPageData } from '@sitekit/content-model';
 import type { RouteModule } from '../../route-module.js';
 import { useMdxComponents } from '../../logic/mdx-components.js';
+import { usePageToc } from '../../logic/toc.js';
 import { BlogSidebar } from '../BlogSidebar/index.js';
 import { Pagination } from '../Pagination/index.js';
 import { TableOfContents } from '../TableOfContents/index.js';
@@ -9,6 +10,7 @@ import { PostHeader } from './PostHeader.js';
 /** A post page: the collection's sidebar, the post, newer/older links and its TOC. */
 export function BlogPost({ module, data }: { module: RouteModule; data: PostPageData }) {
   const mdxComponents = useMdxComponents();
+  const toc = usePageToc(module);
   const Body = module.default;
   return (
     <div className="sk-blog">
@@ -44,9 +46,9 @@ export function BlogPost({ module, data }: { module: RouteModule; data: PostPage
           nextTitle="Older post"
         />
       </div>
-      {(module.toc?.length ?? 0) > 0 && (
+      {toc.length > 0 && (
         <div className="sk-doc__toc">
-          <TableOfContents items={module.toc ?? []} />
+          <TableOfContents items={toc} />
         </div>
       )}
     </div>

@@ -7,18 +7,21 @@ import { Pagination } from '../Pagination/index.js';
 import { TableOfContents, TableOfContentsCollapsible } from '../TableOfContents/index.js';
 import { useMdxComponents } from '../../logic/mdx-components.js';
 import { useSiteConfig } from '../../logic/site-data.js';
+import { usePageToc } from '../../logic/toc.js';
+import { useDateFormat } from '../../logic/use-date-format.js';
 import {
   browserStorage,
   readPreferredVersion,
   savePreferredVersion,
 } from '../../logic/preferred-version.js';
 
-const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' });
+const lastUpdatedFormat: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
 
 /** A docs page: sidebar, breadcrumbs, title, body, edit link, last update, previous/next and the TOC. */
 export function DocPage({ module, data }: { module: RouteModule; data: DocPageData }) {
   const mdxComponents = useMdxComponents();
   const { docs } = useSiteConfig();
+  const dateFormat = useDateFormat(lastUpdatedFormat);
   useEffect(() => {
     // Reading a version's page makes it the preferred one; stale stored versions are cleared.
     if (!docs) return;
@@ -27,7 +30,7 @@ export function DocPage({ module, data }: { module: RouteModule; data: DocPageDa
     savePreferredVersion(storage, docs.pluginId, data.version.name);
   }, [docs, data.version.name]);
   const Body = module.default;
-  const toc = module.toc ?? [];
+  const toc = usePageToc(module);
   return (
     <div className="sk-doc">
       {data.sidebar && data.sidebarName && (
@@ -37,11 +40,13 @@ export function DocPage({ module, data }: { module: RouteModule; data: DocPageDa
       )}
       <div className="sk-doc__main">
         <article className="sk-doc__article" tabIndex={-1} data-sk-skip-target="">
-          <Breadcrumbs
-            crumbs={data.crumbs}
-            current={module.route.head.title}
-            homeHref={data.version.path}
-          />
+          {(docs?.breadcrumbs ?? true) && (
+            <Breadcrumbs
+              crumbs={data.crumbs}
+              current={module.route.head.title}
+              homeHref={data.version.path}
+            />
+          )}
           <TableOfContentsCollapsible items={toc} />
           <div className="sk-markdown">
             <h1>{module.route.head.title}</h1>

@@ -5,6 +5,10 @@ interface DropdownLink {
   label: string;
   to?: string | undefined;
   href?: string | undefined;
+  /** Accessible name, when the label alone is not enough. */
+  ariaLabel?: string | undefined;
+  /** Extra class on the link (e.g. a "pro" marker). */
+  className?: string | undefined;
 }
 
 /** A navbar menu that opens on click, hover and keyboard, and closes on Escape, outside click or navigation. */
@@ -76,7 +80,10 @@ export function Dropdown({
         {items.map((item) => (
           <li key={item.label}>
             <SmartLink
-              className="sk-dropdown__link"
+              className={
+                item.className ? `sk-dropdown__link ${item.className}` : 'sk-dropdown__link'
+              }
+              aria-label={item.ariaLabel}
               href={item.to ?? item.href ?? '#'}
               externalIcon
               onClick={() => setOpen(false)}

@@ -3,6 +3,7 @@ import { runtimeMessages as messages } from '@sitekit/content-model/messages';
 import { SmartLink } from '../SmartLink/index.js';
 import { useSiteConfig, useSiteData } from '../../logic/site-data.js';
 import { useCurrentRoute } from '../../logic/current-route.js';
+import { localizedPath, siteLocale } from '../../logic/locale.js';
 import { ErrorBoundary } from '../ErrorBoundary/index.js';
 import { ColorModeToggle } from '../ColorModeToggle/index.js';
 import { Slot } from '../../slots.js';
@@ -54,13 +55,15 @@ function ItemContent({ item, mobile }: { item: Item; mobile: boolean }) {
     case 'colorMode':
       return config.colorMode.disableSwitch ? null : <ColorModeToggle />;
     case 'locale': {
-      const locales = Object.values(config.i18n.locales);
-      const current = config.i18n.locales[config.i18n.defaultLocale] ?? locales[0];
+      const { i18n } = config;
       return (
         <Dropdown
-          label={current?.label ?? 'Language'}
+          label={siteLocale(i18n).label}
           ariaLabel="Languages"
-          items={[{ label: current?.label ?? 'English', to: route.path }]}
+          items={Object.entries(i18n.locales).map(([key, locale]) => ({
+            label: locale.label,
+            to: localizedPath(i18n, key, route.path),
+          }))}
           inline={mobile}
         />
       );

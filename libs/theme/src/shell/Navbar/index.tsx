@@ -1,6 +1,7 @@
 import type { NavbarItem as Item } from '@sitekit/content-model';
 import { useSiteConfig } from '../../logic/site-data.js';
 import { useMobileSidebar } from '../../logic/mobile-sidebar.js';
+import { useHideableNavbar } from '../../logic/hideable-navbar.js';
 import { NavbarBrand } from './NavbarBrand.js';
 import { NavbarItem } from './NavbarItem.js';
 
@@ -13,15 +14,23 @@ function implicitItems(items: Item[], switchEnabled: boolean): Item[] {
   return extra;
 }
 
-/** The top bar: hamburger (small screens), logo, left items, right items. */
+/**
+ * The top bar: hamburger (small screens), logo, left items, right items. With
+ * `navbar.hideOnScroll` it slides away while the reader scrolls down (see hideable-navbar.ts).
+ */
 export function Navbar() {
   const { navbar, colorMode } = useSiteConfig();
   const { open, toggle } = useMobileSidebar();
+  const { ref, visibility } = useHideableNavbar(navbar.hideOnScroll);
   const all = [...navbar.items, ...implicitItems(navbar.items, !colorMode.disableSwitch)];
   const left = all.filter((i) => i.position === 'left');
   const right = all.filter((i) => i.position === 'right');
   return (
-    <header className="sk-navbar">
+    <header
+      ref={ref}
+      className={navbar.hideOnScroll ? 'sk-navbar sk-navbar--hideable' : 'sk-navbar'}
+      data-hidden={visibility === 'hidden' || undefined}
+    >
       <nav className="sk-navbar__inner" aria-label="Main">
         <button
           type="button"

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { ShowcaseItem } from '../../../data/types';
+import type { ShowcaseItem } from '../../../../../../content/data/types';
 import { ExternalLink } from '../../../components/ExternalLink';
 import { ShowcasePreview } from '../../../components/ShowcasePreview';
 import { trapTab } from '../focus-trap';

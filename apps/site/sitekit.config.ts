@@ -1,0 +1,21 @@
+import { defineConfig } from '@sitekit/builder';
+import { validateSiteData } from '../../content/data/validate.js';
+import { sourceFingerprint } from '../../tools/source-fingerprint.mjs';
+
+const rootDir = new URL('../..', import.meta.url).pathname;
+
+/**
+ * Where the site's parts are, for `@sitekit/builder`. Tests and the benchmark point the
+ * content and output elsewhere with SITEKIT_CONTENT_DIR, SITEKIT_OUT_DIR and SITEKIT_EXTRA_DOCS.
+ */
+export default defineConfig({
+  appDir: import.meta.dirname,
+  rootDir,
+  contentDir: process.env['SITEKIT_CONTENT_DIR'] ?? `${rootDir}content`,
+  outDir: process.env['SITEKIT_OUT_DIR'] ?? `${rootDir}dist`,
+  ...(process.env['SITEKIT_EXTRA_DOCS'] ? { extraDocsDir: process.env['SITEKIT_EXTRA_DOCS'] } : {}),
+  pages: 'src/pages/registry.ts',
+  // Templates, experts and showcase entries (content/data) are checked before anything is built.
+  validate: validateSiteData,
+  fingerprint: () => sourceFingerprint(rootDir),
+});

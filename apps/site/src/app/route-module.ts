@@ -1,1 +1,0 @@
-export type { RouteModule } from '@sitekit/theme';

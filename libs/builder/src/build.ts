@@ -1,0 +1,167 @@
+/**
+ * The production build: content graph → generated modules → MDX compiled once
+ * (cached by content hash, on every core) → client and server Vite builds in
+ * parallel → prerendered HTML for every route → link check, feeds, search index,
+ * headers and precompressed files. All of it is written into a staging folder and
+ * swapped in only when every step succeeded, so a failed build leaves the published
+ * site as it was.
+ */
+import { spawn } from 'node:child_process';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { writeGenerated } from './codegen.js';
+import { resolveConfig, type BuilderConfig, type ResolvedConfig } from './config.js';
+import { buildContentGraph, type ContentGraph } from './content/graph.js';
+import { writeFeeds } from './feeds.js';
+import { headersFile } from './headers.js';
+import { checkLinks } from './links.js';
+import { precompileMdx } from './mdx/precompile.js';
+import { prerender } from './prerender.js';
+import { carryOverAssets, precompress, stagingDirOf, swapIn } from './publish.js';
+import { writeSiteSearchIndex } from './search-index.js';
+import { writeSiteData } from './site-data.js';
+import { writeSiteFiles } from './site-files.js';
+
+/** What a build reports. */
+export interface BuildResult {
+  pages: number;
+  /** MDX files compiled (the others came from the cache). */
+  compiled: number;
+  mdxFiles: number;
+  seconds: number;
+}
+
+/** Runs one Vite build in a child process, so the client and server builds use two cores. */
+function viteBuild(site: ResolvedConfig, ssr: boolean, outDir: string): Promise<void> {
+  const script = fileURLToPath(
+    new URL(
+      import.meta.url.endsWith('.ts') ? './vite-build.ts' : './vite-build.js',
+      import.meta.url,
+    ),
+  );
+  const args = JSON.stringify({
+    configFile: site.viteConfig,
+    ssr: ssr ? site.serverEntry : false,
+    outDir: ssr ? site.ssrDir : outDir,
+  });
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [...process.execArgv, script, args], {
+      cwd: site.appDir,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`vite build${ssr ? ' (server)' : ''} exited with ${code}`)),
+    );
+  });
+}
+
+const time = async <T>(label: string, fn: () => Promise<T>): Promise<T> => {
+  const start = performance.now();
+  const result = await fn();
+  console.log(`  ${label.padEnd(28)} ${((performance.now() - start) / 1000).toFixed(2)} s`);
+  return result;
+};
+
+/**
+ * Reads and validates the content, and writes the route modules, the manifest and the site
+ * data the app imports (what `dev()` and a type check need).
+ */
+export async function generate(
+  config: BuilderConfig,
+  options: { production?: boolean } = {},
+): Promise<ContentGraph> {
+  const site = resolveConfig(config);
+  const graph = await buildContentGraph(site, { production: options.production ?? true });
+  for (const warning of graph.warnings) console.warn(`warning: ${warning}`);
+  await writeGenerated(graph, site.generatedDir, { clean: options.production ?? true });
+  await writeSiteData(graph, site.generatedDir);
+  return graph;
+}
+
+/** Builds the site into `outDir`; on failure the published site is left as it was. */
+export async function build(config: BuilderConfig): Promise<BuildResult> {
+  const site = resolveConfig(config);
+  const started = performance.now();
+  console.log('Building the site');
+  // Taken before reading anything, so an edit made during the build triggers the next one.
+  const fingerprint = site.fingerprint?.();
+  const graph = await time('content graph + modules', () => generate(site));
+  const mdxFiles = [
+    ...new Set(
+      graph.routes
+        .flatMap((r) => [r.source, ...(r.previews ?? [])])
+        .filter((f) => /\.mdx?$/.test(f)),
+    ),
+  ];
+  const compiled = await time('MDX compile (cached)', () =>
+    precompileMdx(mdxFiles, site.mdxCacheDir),
+  );
+  const outDir = stagingDirOf(site.outDir);
+  let pages = 0;
+  try {
+    await rm(outDir, { recursive: true, force: true });
+    await rm(site.ssrDir, { recursive: true, force: true });
+    await time('vite client + server', () =>
+      Promise.all([viteBuild(site, false, outDir), viteBuild(site, true, outDir)]),
+    );
+    const {
+      pages: built,
+      rendered,
+      themeScriptHash,
+      scriptHashes,
+    } = await time('prerender', () =>
+      prerender(graph, {
+        distDir: outDir,
+        ssrDir: site.ssrDir,
+        generatedDir: site.generatedDir,
+        appDir: site.appDir,
+        rootDir: site.rootDir,
+      }),
+    );
+    pages = built;
+    await writeSiteFiles(graph, outDir);
+    await writeFeeds(graph.config, graph.posts, outDir);
+    const links = checkLinks(rendered, outDir, site.rootDir);
+    for (const warning of links.warnings) console.warn(`warning: ${warning}`);
+    if (links.errors.length) {
+      throw new Error(
+        `The build found ${links.errors.length} broken link(s):\n${links.errors.join('\n')}`,
+      );
+    }
+    await time('search index', () => writeSiteSearchIndex(graph, rendered, outDir));
+    await writeFile(join(outDir, '_headers'), headersFile(graph.config, scriptHashes));
+    const builds = await carryOverAssets(outDir, site.outDir, graph.config.deploy.keepBuilds);
+    await time('precompress', () => precompress(outDir));
+    await mkdir(site.cacheDir, { recursive: true });
+    await writeFile(
+      join(site.cacheDir, 'build-report.json'),
+      JSON.stringify(
+        {
+          themeScriptHash,
+          scriptHashes,
+          routes: graph.routes.map((r) => ({ path: r.path, title: r.info.head.title })),
+        },
+        null,
+        2,
+      ),
+    );
+    await swapIn(outDir, site.outDir, {
+      id: builds[0]!.id,
+      completedAt: new Date().toISOString(),
+      ...(fingerprint ? { sourceFingerprint: fingerprint } : {}),
+      builds,
+    });
+  } catch (error) {
+    await rm(outDir, { recursive: true, force: true });
+    throw error;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  console.log(
+    `Built ${pages} pages (${compiled} of ${mdxFiles.length} MDX files compiled) in ${seconds.toFixed(2)} s → ${site.outDir}`,
+  );
+  return { pages, compiled, mdxFiles: mdxFiles.length, seconds };
+}

@@ -1,0 +1,23 @@
+/**
+ * `@sitekit/builder`: turns a site (its config, content, pages and app) into a static,
+ * prerendered site. Node only.
+ */
+export { build, generate, type BuildResult } from './build.js';
+export { dev } from './dev.js';
+export { createVitePlugin } from './vite-plugin.js';
+export {
+  defineConfig,
+  resolveConfig,
+  type AppPage,
+  type BuilderConfig,
+  type ResolvedConfig,
+} from './config.js';
+export { buildContentGraph, type ContentGraph, type RouteRecord } from './content/graph.js';
+export { loadDocs, listMdx, type DocFile } from './content/docs.js';
+export { headingIds } from './content/heading-ids.js';
+export { mdxOptions } from './mdx/options.js';
+export { createMdxCompiler, preprocessMdx } from './mdx/vite-plugin.js';
+export type { RenderFn } from './prerender.js';
+export { codeThemes, getHighlighter } from './mdx/rehype-code.js';
+export { contentSecurityPolicy, inlineScriptHashes } from './headers.js';
+export { headTags } from './html.js';

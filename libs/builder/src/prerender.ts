@@ -1,0 +1,159 @@
+import { createHash } from 'node:crypto';
+import { inlineScriptHashes } from './headers.js';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { RouteInfo } from '@sitekit/content-model';
+import { routeModuleFile } from './codegen.js';
+import type { ContentGraph } from './content/graph.js';
+import {
+  baseUrlIssueBannerHtml,
+  BOOT_ELEMENT_ID,
+  headScript,
+  htmlStartTag,
+  type BootData,
+} from '@sitekit/theme/head';
+import { headTags } from './html.js';
+import type { RenderedPage } from './links.js';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+type ViteManifest = Record<string, ManifestChunk>;
+/** What a site's server entry exports as `render`: the page body's HTML, its route and its title. */
+export type RenderFn = (path: string) => Promise<{ html: string; route: RouteInfo; title: string }>;
+
+/** The HTML file a route is written to: `/docs/x` → `docs/x/index.html`, `/404` → `404.html`. */
+export function htmlFileOf(distDir: string, path: string): string {
+  if (path === '/404') return join(distDir, '404.html');
+  return join(distDir, path === '/' ? '' : path.slice(1), 'index.html');
+}
+
+/** Stylesheets of a module and of what it statically imports, transitively. */
+function stylesheets(
+  manifest: ViteManifest,
+  key: string,
+  out = new Set<string>(),
+  seen = new Set<string>(),
+): Set<string> {
+  if (seen.has(key)) return out;
+  seen.add(key);
+  manifest[key]?.css?.forEach((c) => out.add(c));
+  for (const dep of manifest[key]?.imports ?? []) stylesheets(manifest, dep, out, seen);
+  return out;
+}
+
+/** Chunks a module statically imports, transitively, minus those the entry already loads. */
+function staticImports(
+  manifest: ViteManifest,
+  key: string,
+  skip: Set<string>,
+  out = new Set<string>(),
+): Set<string> {
+  for (const dep of manifest[key]?.imports ?? []) {
+    const file = manifest[dep]?.file;
+    if (!file || skip.has(file) || out.has(file)) continue;
+    out.add(file);
+    staticImports(manifest, dep, skip, out);
+  }
+  return out;
+}
+
+/** Renders every route of the graph into `distDir`, reusing Vite's index.html as the template. */
+export async function prerender(
+  graph: ContentGraph,
+  options: {
+    distDir: string;
+    ssrDir: string;
+    generatedDir: string;
+    /** The Vite root: manifest keys are relative to it. */
+    appDir: string;
+    rootDir: string;
+  },
+) {
+  const { distDir, ssrDir, generatedDir, appDir, rootDir } = options;
+  const template = await readFile(join(distDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(
+    await readFile(join(distDir, '.vite/manifest.json'), 'utf8'),
+  ) as ViteManifest;
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+  const entryStyles = stylesheets(manifest, entryKey);
+  const entryFiles = new Set([
+    manifest[entryKey]!.file,
+    ...staticImports(manifest, entryKey, new Set()),
+  ]);
+  const { render } = (await import(pathToFileURL(join(ssrDir, 'entry.js')).href)) as {
+    render: RenderFn;
+  };
+  const base = graph.config.baseUrl;
+  // The template's <html> carries the site's language, direction and default colour mode.
+  const htmlTag = htmlStartTag(graph.config);
+  const themeScript = headScript({
+    ...graph.config.colorMode,
+    announcementId: graph.config.announcementBar?.id,
+  });
+
+  let bytes = 0;
+  const rendered: RenderedPage[] = [];
+  // Every executable inline script of every page, for the Content-Security-Policy.
+  const scriptHashes = new Set<string>();
+  for (const route of graph.routes) {
+    const key = relative(appDir, routeModuleFile(generatedDir, route.path)).split('\\').join('/');
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`No client chunk for route ${route.path} (${key}).`);
+    const {
+      html,
+      route: info,
+      title,
+    } = await render(route.path).catch((error: unknown) => {
+      throw new Error(
+        `Prerendering ${route.path} failed: ${error instanceof Error ? error.message : String(error)}`,
+        { cause: error },
+      );
+    });
+    // The page's own CSS is linked here: the boot imports its chunk directly, which loads no CSS.
+    const styles = [...stylesheets(manifest, key)].filter((c) => !entryStyles.has(c));
+    const preloads = [
+      ...styles.map((c) => `<link rel="stylesheet" crossorigin href="${base}${c}" />`),
+      ...[chunk.file, ...staticImports(manifest, key, entryFiles)].map(
+        (f) => `<link rel="modulepreload" crossorigin href="${base}${f}" />`,
+      ),
+    ].join('\n    ');
+    const bootData: BootData = { chunk: base + chunk.file };
+    const boot = JSON.stringify(bootData).replace(/</g, '\\u003c');
+    const page = template
+      .replace(/<html\b[^>]*>/, htmlTag)
+      .replace(
+        '<!--sk-head-->',
+        `<script>${themeScript}</script>\n    ${headTags(graph.config, info, title)}\n    ${preloads}\n    <script type="application/json" id="${BOOT_ELEMENT_ID}">${boot}</script>`,
+      )
+      .replace('<!--sk-body-->', html)
+      .replace(
+        '<body>',
+        route.path === '/'
+          ? `<body>\n    ${baseUrlIssueBannerHtml(graph.config.baseUrl)}`
+          : '<body>',
+      );
+    const file = htmlFileOf(distDir, route.path);
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, page);
+    bytes += page.length;
+    for (const hash of inlineScriptHashes([page])) scriptHashes.add(hash);
+    rendered.push({
+      path: route.path,
+      html,
+      ...(route.contentFile ? { source: relative(rootDir, route.contentFile) } : {}),
+    });
+  }
+  const themeScriptHash = `sha256-${createHash('sha256').update(themeScript).digest('base64')}`;
+  return {
+    pages: graph.routes.length,
+    bytes,
+    rendered,
+    themeScriptHash,
+    scriptHashes: [...scriptHashes].sort(),
+  };
+}

@@ -1,0 +1,112 @@
+/**
+ * Atomic publishing of a build: everything is written into a staging folder beside the
+ * output, and only a complete build is swapped in, keeping the hashed assets of the last
+ * builds so tabs opened before a deploy can still load their chunks.
+ */
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { copyFile, link, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+/** The completion marker of a published build, at `<dist>/.build.json` (never served). */
+export interface BuildMarker {
+  id: string;
+  completedAt: string;
+  /** Hash of the sources it was built from (tools/source-fingerprint.mjs). */
+  sourceFingerprint?: string;
+  /** The asset files each of the kept builds produced, newest first. */
+  builds: { id: string; assets: string[] }[];
+}
+
+export const MARKER_FILE = '.build.json';
+export const stagingDirOf = (distDir: string) => `${distDir}.staging`;
+export const previousDirOf = (distDir: string) => `${distDir}.previous`;
+
+/** Reads the marker of the published build, if a complete build is there. */
+export async function readMarker(distDir: string): Promise<BuildMarker | undefined> {
+  try {
+    return JSON.parse(await readFile(join(distDir, MARKER_FILE), 'utf8')) as BuildMarker;
+  } catch {
+    return undefined;
+  }
+}
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => relative(dir, join(e.parentPath, e.name)))
+    .sort();
+}
+
+/**
+ * Copies into the staged build the assets of the previous builds still in their grace
+ * period (`keepBuilds` counts the new one), and returns the new marker's build list.
+ */
+export async function carryOverAssets(
+  stagingDir: string,
+  distDir: string,
+  keepBuilds: number,
+): Promise<BuildMarker['builds']> {
+  const own = (await listFiles(join(stagingDir, 'assets'))).filter((f) => !/\.(br|gz)$/.test(f));
+  const current = { id: randomUUID(), assets: own };
+  const previous = (await readMarker(distDir))?.builds.slice(0, Math.max(0, keepBuilds - 1)) ?? [];
+  const have = new Set(own);
+  for (const build of previous) {
+    for (const asset of build.assets) {
+      if (have.has(asset)) continue;
+      for (const suffix of ['', '.br', '.gz']) {
+        const from = join(distDir, 'assets', asset + suffix);
+        if (!existsSync(from)) continue;
+        const to = join(stagingDir, 'assets', asset + suffix);
+        await mkdir(join(to, '..'), { recursive: true });
+        await link(from, to).catch(() => copyFile(from, to));
+      }
+      have.add(asset);
+    }
+  }
+  return [current, ...previous];
+}
+
+const compressible = /\.(html|js|mjs|css|json|xml|txt|svg|map|webmanifest)$/;
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/**
+ * Writes `.br` and `.gz` beside every text file of the build (the server sends them as they
+ * are). Hashed assets, cached for a year, get the strongest brotli; pages a quicker level.
+ */
+export async function precompress(dir: string): Promise<number> {
+  const files = (await listFiles(dir)).filter((f) => compressible.test(f));
+  let index = 0;
+  const worker = async () => {
+    while (index < files.length) {
+      const file = join(dir, files[index++]!);
+      if (existsSync(`${file}.br`)) continue; // carried over from a previous build
+      const data = await readFile(file);
+      if (data.length < 256) continue;
+      const quality = file.includes(`${join(dir, 'assets')}/`) ? 11 : 7;
+      const [br, gzipped] = await Promise.all([
+        brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }),
+        gz(data, { level: 9 }),
+      ]);
+      await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
+  return files.length;
+}
+
+/**
+ * Swaps the staged build in: the published one becomes `<dist>.previous` (the server falls
+ * back to it for the instant between the two renames) and the staged one `<dist>`.
+ */
+export async function swapIn(stagingDir: string, distDir: string, marker: BuildMarker) {
+  await writeFile(join(stagingDir, MARKER_FILE), JSON.stringify(marker, null, 2));
+  const previous = previousDirOf(distDir);
+  await rm(previous, { recursive: true, force: true });
+  if (existsSync(distDir)) await rename(distDir, previous);
+  await rename(stagingDir, distDir);
+}

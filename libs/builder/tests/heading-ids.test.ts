@@ -1,0 +1,10 @@
+import { expect, it } from 'vitest';
+import { headingIds } from '../src/content/heading-ids.js';
+
+it('gives the ids the MDX pipeline gives: code spans keep their text, JSX tags and link targets go', () => {
+  expect([
+    ...headingIds(
+      '## `<Series.Sequence>`\n## Props of <b>x</b>\n## [link](/a) `y`\n```md\n## not a heading\n```\n## Props',
+    ),
+  ]).toEqual(['seriessequence', 'props-of-x', 'link-y', 'props']);
+});

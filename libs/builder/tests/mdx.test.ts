@@ -1,0 +1,51 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { compile } from '@mdx-js/mdx';
+import { preprocessMdx } from '../src/mdx/vite-plugin.js';
+import { describe, expect, it } from 'vitest';
+import { mdxOptions } from '../src/mdx/options.js';
+import { parseFenceMeta } from '../src/mdx/rehype-code.js';
+
+const compileFixture = async (file: string) =>
+  String(
+    await compile(
+      preprocessMdx(await readFile(join(import.meta.dirname, 'fixtures/valid/docs', file), 'utf8')),
+      mdxOptions(),
+    ),
+  );
+
+describe('MDX pipeline', () => {
+  it('exports the h2–h3 table of contents with stable ids', async () => {
+    const out = await compileFixture('guide/steps.mdx');
+    const toc = /export const toc = (\[[\s\S]*?\]);\n/.exec(out)?.[1];
+    expect(new Function(`return ${toc}`)()).toEqual([
+      { id: 'first-step', text: 'First step', level: 2 },
+      { id: 'detail', text: 'Detail', level: 3 },
+      { id: 'second-step', text: 'Second step', level: 2 },
+    ]);
+  });
+
+  it('turns admonitions into <Admonition> and highlights code at build time', async () => {
+    const out = await compileFixture('getting-started.mdx');
+    expect(out).toMatch(/_jsxs?\(Admonition, \{\s*type: "tip"/);
+    expect(out).toContain('"Remember"');
+    expect(out).toMatch(/_jsxs?\(CodeBlock, \{\s*title: "a.tsx"/);
+    expect(out).toContain('sk-line-highlight');
+    expect(out).toContain('--shiki-dark');
+    expect(out).not.toContain('title: Intro');
+  });
+
+  it('leaves colons in prose alone', async () => {
+    const out = String(await compile('The ratio is 16:9 and the time is 10:30.', mdxOptions()));
+    // The directive parser splits the text node; the rendered text is unchanged.
+    expect(out).toContain('"The ratio is 16", ":9", " and the time is 10", ":30"');
+  });
+
+  it('parses fence meta', () => {
+    expect(parseFenceMeta('title="src/Root.tsx" {1,3-4} showLineNumbers')).toEqual({
+      title: 'src/Root.tsx',
+      highlight: new Set([1, 3, 4]),
+      lineNumbers: true,
+    });
+  });
+});

@@ -1,0 +1,67 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { carryOverAssets, precompress, readMarker, swapIn } from '../src/publish.js';
+
+function siteWith(dir: string, assets: string[]) {
+  mkdirSync(join(dir, 'assets'), { recursive: true });
+  writeFileSync(join(dir, 'index.html'), `<p>${dir}</p>`);
+  for (const a of assets) writeFileSync(join(dir, 'assets', a), `// ${a}`);
+}
+
+/** Publishes three builds in a row, each with its own entry chunk, keeping `keepBuilds`. */
+async function threeDeploys(keepBuilds: number) {
+  const tmp = mkdtempSync(join(tmpdir(), 'sk-publish-'));
+  const dist = join(tmp, 'dist');
+  for (const n of [1, 2, 3]) {
+    const staging = `${dist}.staging`;
+    siteWith(staging, [`entry-${n}.js`, 'shared.js']);
+    const builds = await carryOverAssets(staging, dist, keepBuilds);
+    await swapIn(staging, dist, {
+      id: builds[0]!.id,
+      completedAt: '',
+      sourceFingerprint: String(n),
+      builds,
+    });
+  }
+  return dist;
+}
+
+describe('publishing a build', () => {
+  it('keeps the assets of the last keepBuilds builds, and no older ones', async () => {
+    const two = await threeDeploys(2);
+    expect(
+      ['entry-1.js', 'entry-2.js', 'entry-3.js'].map((a) => existsSync(join(two, 'assets', a))),
+    ).toEqual([false, true, true]);
+    const one = await threeDeploys(1);
+    expect(['entry-2.js', 'entry-3.js'].map((a) => existsSync(join(one, 'assets', a)))).toEqual([
+      false,
+      true,
+    ]);
+    const three = await threeDeploys(3);
+    expect(
+      ['entry-1.js', 'entry-2.js', 'entry-3.js'].every((a) => existsSync(join(three, 'assets', a))),
+    ).toBe(true);
+  });
+
+  it('swaps the new build in and keeps the old one beside it, with a completion marker', async () => {
+    const dist = await threeDeploys(2);
+    expect((await readMarker(dist))?.sourceFingerprint).toBe('3');
+    expect(readFileSync(join(dist, 'index.html'), 'utf8')).toContain('dist.staging');
+    expect((await readMarker(`${dist}.previous`))?.sourceFingerprint).toBe('2');
+    expect(existsSync(`${dist}.staging`)).toBe(false);
+  });
+
+  it('writes brotli and gzip beside text files, not beside tiny or binary ones', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sk-precompress-'));
+    writeFileSync(join(dir, 'page.html'), '<p>hello</p>'.repeat(100));
+    writeFileSync(join(dir, 'tiny.js'), 'x');
+    writeFileSync(join(dir, 'image.png'), Buffer.alloc(2000));
+    await precompress(dir);
+    expect(existsSync(join(dir, 'page.html.br'))).toBe(true);
+    expect(existsSync(join(dir, 'page.html.gz'))).toBe(true);
+    expect(existsSync(join(dir, 'tiny.js.br'))).toBe(false);
+    expect(existsSync(join(dir, 'image.png.br'))).toBe(false);
+  });
+});

@@ -1,0 +1,3 @@
+import { libraryConfig } from '../../vitest.shared';
+
+export default libraryConfig('node');

@@ -1,0 +1,60 @@
+/**
+ * The names the build's MDX output and the theme's components agree on, declared once here
+ * (React-free) and imported by both sides.
+ */
+
+/** Class of the `#` link the build appends to every heading; the theme renders it. */
+export const HEADING_ANCHOR_CLASS = 'sk-heading-anchor';
+/** Class of a code block's `<pre>` whose fence asked for line numbers (`showLineNumbers`). */
+export const LINE_NUMBERS_CLASS = 'sk-line-numbers';
+/** Class of a highlighted line (`{1,3-5}` in the fence meta). */
+export const LINE_HIGHLIGHT_CLASS = 'sk-line-highlight';
+/** The named export of a compiled MDX page holding its table of contents. */
+export const TOC_EXPORT = 'toc';
+
+/** The MDX components the build's output names: a site's components map must provide them. */
+export const MDX_COMPONENT = {
+  codeBlock: 'CodeBlock',
+  admonition: 'Admonition',
+  tabs: 'Tabs',
+  tabItem: 'TabItem',
+} as const;
+
+/** Admonition kinds (`:::note`…); `caution` is written as `warning`. */
+export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger'] as const;
+export type AdmonitionType = (typeof ADMONITION_TYPES)[number];
+
+/** What the build passes to `<Admonition>` (besides its children). */
+export interface AdmonitionData {
+  type: AdmonitionType;
+  title?: string | undefined;
+}
+
+/** What the build passes to `<CodeBlock>` (besides the highlighted `<pre>` as children). */
+export interface CodeBlockData {
+  /** The fence's `title="…"`. */
+  title?: string | undefined;
+  /** The language as written in the fence. */
+  language: string;
+  /** The source text, for the copy button. */
+  code: string;
+  lineNumbers?: boolean | undefined;
+}
+
+/** The layout export of `@sitekit/theme/layouts` for each route kind (used by code generators). */
+export const layoutForKind = {
+  doc: 'DocLayout',
+  post: 'PostLayout',
+  'post-list': 'PostListLayout',
+  archive: 'ArchiveLayout',
+} as const;
+
+/** The element the app renders into (the prerendered page is inside it). */
+export const ROOT_ELEMENT_ID = '__sk_root';
+/** The JSON script element in which the prerenderer names the page's chunk. */
+export const BOOT_ELEMENT_ID = '__sk_boot';
+/** What the prerenderer leaves for the client. */
+export interface BootData {
+  /** URL of the route module of the page it rendered. */
+  chunk: string;
+}

@@ -1,0 +1,19 @@
+import { useMemo } from 'react';
+import type { SiteConfig, TocItem } from '@sitekit/content-model';
+import type { RouteModule } from '../route-module.js';
+import { useSiteConfig } from './site-data.js';
+
+/** The headings whose level lies within the configured `tableOfContents` levels. */
+export function tocWithin(
+  items: readonly TocItem[],
+  { minHeadingLevel, maxHeadingLevel }: SiteConfig['tableOfContents'],
+): TocItem[] {
+  return items.filter((item) => item.level >= minHeadingLevel && item.level <= maxHeadingLevel);
+}
+
+/** The page's "On this page" entries: its compiled headings, limited to the configured levels. */
+export function usePageToc(module: RouteModule): TocItem[] {
+  const { tableOfContents } = useSiteConfig();
+  const { toc } = module;
+  return useMemo(() => tocWithin(toc ?? [], tableOfContents), [toc, tableOfContents]);
+}
