@@ -73,13 +73,32 @@ const libraryBoundaryConfigs = Object.entries(libraryBoundaries).flatMap(([lib, 
   ];
 });
 
+/** Browser code of an app: nothing node-only. */
+const browserCode = [
+  {
+    group: ['**/build/**', '!**/.generated/**'],
+    message: 'Browser code must not import node-only build code.',
+  },
+  {
+    group: ['@sitekit/builder', '@sitekit/builder/*'],
+    message: 'Browser code must not import @sitekit/builder (node-only).',
+  },
+];
+/** What the example site may not reach into: library sources and the other app, by any path. */
+const publicEntriesOnly = {
+  regex:
+    '^(\\.\\./)+(libs|site)(/|$)|/(libs|apps/site)(/|$)|^@sitekit-app/|^@sitekit/[^/]+/src(/|$)',
+  message:
+    'The example site uses the libraries only through their @sitekit/* package entries, and nothing of apps/site.',
+};
+
 export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
       '**/.generated/**',
       '**/node_modules/**',
-      '.cache/**',
+      '**/.cache/**',
       '.nx/**',
       'tmp/**',
       '**/storybook-static/**',
@@ -119,22 +138,18 @@ export default tseslint.config(
   },
   {
     files: ['apps/site/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: browserCode }] },
+  },
+  // The example site proves the libraries stand alone: it reaches them only through their
+  // package entries, and its browser code is held to the same rule as the site's.
+  {
+    files: ['apps/example-docs/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [publicEntriesOnly] }] },
+  },
+  {
+    files: ['apps/example-docs/src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/build/**', '!**/.generated/**'],
-              message: 'Browser code must not import node-only build code.',
-            },
-            {
-              group: ['@sitekit/builder', '@sitekit/builder/*'],
-              message: 'Browser code must not import @sitekit/builder (node-only).',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [publicEntriesOnly, ...browserCode] }],
     },
   },
 );

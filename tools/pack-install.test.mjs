@@ -13,14 +13,24 @@
  *    imported with CSS stubbed; CSS entries resolve to a file;
  * 4. a consumer importing every entry, plus each README's `## Example` code blocks,
  *    type-checks against the published `.d.ts` files, with `bundler` and `nodenext`
- *    module resolution; each README's `## Public API` names every export and no other.
+ *    module resolution; each README's `## Public API` names every export and no other;
+ * 5. the example site (apps/example-docs) builds with the installed `sitekit` command: every
+ *    page prerendered, with its Markdown twin, llms.txt and the search index.
  *
  * Needs the libraries built first: `npx nx run-many -t build -p <projects>`.
  * Run: `node tools/pack-install.test.mjs [--keep]` (`--keep` leaves the temporary folder).
  * Network: only the npm registry, for the packages npm's cache lacks (`--prefer-offline`).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -144,8 +154,11 @@ try {
     lib.tarball = join(tarballDir, report.filename);
     const files = new Set(report.files.map((f) => f.path));
     const bad = [...files].filter((f) => forbiddenInTarball.some((re) => re.test(f)));
+    // Besides dist: the package's own files and the executables it declares (`bin`).
+    const bins = Object.values(lib.pkg.bin ?? {}).map((b) => b.replace(/^\.\//, ''));
     const outside = [...files].filter(
-      (f) => !f.startsWith('dist/') && !['package.json', 'README.md', 'LICENSE'].includes(f),
+      (f) =>
+        !f.startsWith('dist/') && ![...bins, 'package.json', 'README.md', 'LICENSE'].includes(f),
     );
     const required = [
       'package.json',
@@ -166,9 +179,15 @@ try {
     join(consumer, 'package.json'),
     JSON.stringify({ name: 'sitekit-pack-consumer', private: true, type: 'module' }, null, 2),
   );
-  const extras = ['react', 'react-dom', '@types/react', '@types/react-dom'].map(
-    (name) => `${name}@${rootVersion(name)}`,
-  );
+  // React for the UI entries; Vite and its React plugin for building the example site.
+  const extras = [
+    'react',
+    'react-dom',
+    '@types/react',
+    '@types/react-dom',
+    'vite',
+    '@vitejs/plugin-react',
+  ].map((name) => `${name}@${rootVersion(name)}`);
   const install = spawnSync(
     'npm',
     [
@@ -324,6 +343,60 @@ try {
     if (diagnostics.length) fail(`type errors with moduleResolution ${resolution}:\n${text}`);
     else console.log(`  moduleResolution ${resolution}: ${examples.length} files, no errors`);
     if (resolution === 'Bundler') checkReadmeApi(ts, program);
+  }
+
+  // 5. Build the example site with the published builder.
+  console.log('\n5. build apps/example-docs from the tarballs');
+  const exampleSource = join(root, 'apps/example-docs');
+  const example = join(consumer, 'example-docs');
+  const generated =
+    /[\\/](node_modules|dist|dist\.previous|dist\.staging|\.cache|\.generated|e2e)([\\/]|$)/;
+  cpSync(exampleSource, example, {
+    recursive: true,
+    filter: (path) => !generated.test(relative(exampleSource, path).replace(/^/, '/')),
+  });
+  // Its tsconfig extends the repository's; the copy stands alone.
+  writeFileSync(
+    join(example, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: {
+        target: 'ES2022',
+        module: 'ESNext',
+        moduleResolution: 'bundler',
+        jsx: 'react-jsx',
+        strict: true,
+      },
+    }),
+  );
+  const sitekit = join(consumer, 'node_modules/@sitekit/builder/bin/sitekit.mjs');
+  const built = spawnSync(process.execPath, [sitekit, 'build'], {
+    cwd: example,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  const out = join(example, 'dist');
+  const pages = /Built (\d+) pages/.exec(built.stdout)?.[1];
+  if (built.status !== 0)
+    fail(
+      `sitekit build exited with ${built.status}:\n${(built.stderr || built.stdout).trim().split('\n').slice(-15).join('\n')}`,
+    );
+  else {
+    const expected = [
+      'index.html',
+      '404.html',
+      'docs/quick-start/index.html',
+      'docs/quick-start.md',
+      'llms.txt',
+      'llms-full.txt',
+      'sitemap.xml',
+    ];
+    const missing = expected.filter((f) => !existsSync(join(out, f)));
+    if (missing.length) fail(`the example build lacks ${missing.join(', ')}`);
+    else if (
+      !readFileSync(join(out, 'docs/quick-start/index.html'), 'utf8').includes('sk-admonition')
+    )
+      fail('the example page has no admonition: its MDX went through another pipeline');
+    else console.log(`  built ${pages} pages with @sitekit/builder from its tarball`);
   }
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));

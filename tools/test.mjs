@@ -1,6 +1,8 @@
 /**
- * `npm test`: format check, lint, typecheck, unit tests, build, browser tests — in
- * that order, stopping at the first failure. Prints a closing summary line.
+ * `npm test`: format check, lint, typecheck, unit tests, build, the libraries packed and
+ * used from their tarballs (the example site built with them), Storybook, browser tests,
+ * then the example site's browser tests — in that order, stopping at the first failure.
+ * Prints a closing summary line.
  */
 import { spawnSync } from 'node:child_process';
 
@@ -10,8 +12,23 @@ const steps = [
   ['typecheck', 'npx', ['nx', 'run-many', '-t', 'typecheck', '--outputStyle=stream']],
   ['unit tests', 'npx', ['nx', 'run-many', '-t', 'test', '--outputStyle=stream']],
   ['build', 'npx', ['nx', 'run', 'site:build', '--outputStyle=stream']],
+  [
+    'library packages',
+    'npx',
+    [
+      'nx',
+      'run-many',
+      '-t',
+      'build',
+      '-p',
+      'content-model,router-core,search,assistant-bridge,theme,builder',
+      '--outputStyle=stream',
+    ],
+  ],
+  ['published tarballs', 'node', ['tools/pack-install.test.mjs']],
   ['storybook build', 'npx', ['nx', 'run', 'theme:build-storybook', '--outputStyle=stream']],
   ['browser tests', 'npx', ['nx', 'run', 'site:e2e', '--outputStyle=stream']],
+  ['example site', 'npx', ['nx', 'run', 'example-docs:e2e', '--outputStyle=stream']],
 ];
 
 const env = {

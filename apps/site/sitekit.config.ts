@@ -1,6 +1,8 @@
 import { defineConfig } from '@sitekit/builder';
 import { validateSiteData } from '../../content/data/validate.js';
 import { sourceFingerprint } from '../../tools/source-fingerprint.mjs';
+import { readCloudFacts } from './vite/cloud-facts/index.js';
+import { factsMarkdown } from './vite/cloud-facts/markdown.js';
 
 const rootDir = new URL('../..', import.meta.url).pathname;
 
@@ -18,4 +20,6 @@ export default defineConfig({
   // Templates, experts and showcase entries (content/data) are checked before anything is built.
   validate: validateSiteData,
   fingerprint: () => sourceFingerprint(rootDir),
+  // The cloud facts pages show (regions, policies, limits) in the pages' Markdown twins.
+  markdownComponents: async () => factsMarkdown(await readCloudFacts()),
 });

@@ -25,6 +25,8 @@ const builderOnly =
 const noApps = 'Libraries never import the app or its content.';
 const noContent = 'Libraries never import the content/ folder.';
 const noReact = 'core/ folders are framework-free: no React.';
+const exampleOnly =
+  'The example site uses the libraries only through their @sitekit/* package entries';
 
 /** [virtual file, code, the rule that must report, a fragment of its message] */
 const forbidden: [string, string, Rule, string][] = [
@@ -122,6 +124,31 @@ const forbidden: [string, string, Rule, string][] = [
     'no-restricted-imports',
     'Browser code must not import @sitekit/builder (node-only).',
   ],
+  [
+    'apps/example-docs/src/x.tsx',
+    importOf('@sitekit/builder'),
+    'no-restricted-imports',
+    'Browser code must not import @sitekit/builder (node-only).',
+  ],
+  // The example site reaches the libraries through their package entries only.
+  [
+    'apps/example-docs/src/app/x.tsx',
+    importOf('../../../../libs/theme/src/app'),
+    'no-restricted-imports',
+    exampleOnly,
+  ],
+  [
+    'apps/example-docs/src/x.tsx',
+    importOf('@sitekit/theme/src/app'),
+    'no-restricted-imports',
+    exampleOnly,
+  ],
+  [
+    'apps/example-docs/x.ts',
+    importOf('../site/src/app/slots'),
+    'no-restricted-imports',
+    exampleOnly,
+  ],
 ];
 
 /** [virtual file, code, the rule that would report it if it were forbidden] */
@@ -139,6 +166,8 @@ const allowed: [string, string, Rule][] = [
   ['libs/builder/src/mdx/x.ts', importOf('../content/graph.js'), 'no-restricted-imports'],
   ['content/data/x.ts', importOf('./types'), 'no-restricted-imports'],
   ['apps/site/src/x.tsx', importOf('@sitekit/theme'), 'no-restricted-imports'],
+  ['apps/example-docs/src/x.tsx', importOf('@sitekit/theme/app'), 'no-restricted-imports'],
+  ['apps/example-docs/x.ts', importOf('@sitekit/builder'), 'no-restricted-imports'],
 ];
 
 describe('library import boundaries', () => {

@@ -14,6 +14,7 @@ import { build } from 'vite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { siteConfigSchema, type RouteInfo, type SiteConfig } from '@sitekit/content-model';
 import siteConfig from '../site.config';
+import viteConfig from '../vite.config';
 import { contentSecurityPolicy, headTags, inlineScriptHashes } from '@sitekit/builder';
 import { launch, waitForHydration } from './browser';
 import {
@@ -23,7 +24,6 @@ import {
   OPEN_FUNCTION,
 } from './hosted-assistant/fake-vendor';
 
-const appDir = join(import.meta.dirname, '..');
 const outDir = mkdtempSync(join(tmpdir(), 'sk-hosted-assistant-'));
 const types: Record<string, string> = {
   '.js': 'text/javascript',
@@ -103,8 +103,12 @@ beforeAll(async () => {
       openFunction: OPEN_FUNCTION,
     },
   });
+  // The site's Vite config, imported here (its TypeScript and the libraries' sources go
+  // through Vitest) rather than loaded by Vite from the file.
+  const siteViteConfig = await viteConfig({ command: 'build', mode: 'production' });
   await build({
-    configFile: join(appDir, 'vite.config.ts'),
+    ...siteViteConfig,
+    configFile: false,
     logLevel: 'error',
     build: {
       outDir,

@@ -12,5 +12,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     fileParallelism: false,
+    // The libraries' sources go through Vite (they are TypeScript), not Node's loader.
+    server: { deps: { inline: [/@sitekit\//, /[\\/]libs[\\/][^\\/]+[\\/]src[\\/]/] } },
   },
 });

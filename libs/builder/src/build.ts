@@ -16,6 +16,7 @@ import { buildContentGraph, type ContentGraph } from './content/graph.js';
 import { writeFeeds } from './feeds.js';
 import { headersFile } from './headers.js';
 import { checkLinks } from './links.js';
+import { writeLlmsFiles } from './llms/write.js';
 import { precompileMdx } from './mdx/precompile.js';
 import { prerender } from './prerender.js';
 import { carryOverAssets, precompress, stagingDirOf, swapIn } from './publish.js';
@@ -133,6 +134,8 @@ export async function build(config: BuilderConfig): Promise<BuildResult> {
       );
     }
     await time('search index', () => writeSiteSearchIndex(graph, rendered, outDir));
+    const components = (await site.markdownComponents?.()) ?? {};
+    await time('Markdown twins + llms.txt', () => writeLlmsFiles(graph, outDir, components));
     await writeFile(join(outDir, '_headers'), headersFile(graph.config, scriptHashes));
     const builds = await carryOverAssets(outDir, site.outDir, graph.config.deploy.keepBuilds);
     await time('precompress', () => precompress(outDir));

@@ -3,10 +3,10 @@
  * default export (`sitekit.config.ts` in the current folder by default).
  */
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { build, generate } from './build.js';
 import type { BuilderConfig } from './config.js';
 import { dev } from './dev.js';
+import { importDefault } from './load-module.js';
 
 const usage = 'usage: sitekit <build|dev|generate> [--config sitekit.config.ts] [--port 3000]';
 
@@ -17,8 +17,7 @@ export async function main(argv: string[]): Promise<void> {
     return i >= 0 ? rest[i + 1] : undefined;
   };
   const file = resolve(option('config') ?? 'sitekit.config.ts');
-  const load = async () =>
-    ((await import(pathToFileURL(file).href)) as { default: BuilderConfig }).default;
+  const load = () => importDefault<BuilderConfig>(file);
   try {
     if (command === 'build') await build(await load());
     else if (command === 'generate') await generate(await load());

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
+import type { ComponentMarkdown } from './llms/markdown.js';
 
 /** A page written in TSX, rendered at `path` (the site lists them in its `pages` module). */
 export interface AppPage {
@@ -46,15 +47,28 @@ export interface BuilderConfig {
   validate?: () => unknown;
   /** A fingerprint of the sources, stored in the completion marker (`<outDir>/.build.json`). */
   fingerprint?: () => string;
+  /**
+   * Markdown for the site's MDX components that stand for content (facts, values), used in
+   * the pages' Markdown twins and llms-full.txt; components without one are left out.
+   */
+  markdownComponents?: () =>
+    | Record<string, ComponentMarkdown>
+    | Promise<Record<string, ComponentMarkdown>>;
 }
 
 /** A config with every path absolute and every default applied. */
 export interface ResolvedConfig
-  extends Required<Omit<BuilderConfig, 'pages' | 'extraDocsDir' | 'validate' | 'fingerprint'>> {
+  extends Required<
+    Omit<
+      BuilderConfig,
+      'pages' | 'extraDocsDir' | 'validate' | 'fingerprint' | 'markdownComponents'
+    >
+  > {
   pages?: string;
   extraDocsDir?: string;
   validate?: () => unknown;
   fingerprint?: () => string;
+  markdownComponents?: BuilderConfig['markdownComponents'];
   /** The server bundle the prerenderer imports. */
   ssrDir: string;
   /** Compiled MDX, keyed by content hash. */
@@ -93,6 +107,7 @@ export function resolveConfig(config: BuilderConfig): ResolvedConfig {
   if (config.extraDocsDir !== undefined) resolved.extraDocsDir = at(config.extraDocsDir, '');
   if (config.validate) resolved.validate = config.validate;
   if (config.fingerprint) resolved.fingerprint = config.fingerprint;
+  if (config.markdownComponents) resolved.markdownComponents = config.markdownComponents;
   const problems: string[] = [];
   const mustExist: [string, string | undefined][] = [
     ['appDir', appDir],

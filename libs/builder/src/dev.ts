@@ -16,7 +16,7 @@ export async function dev(
   await regenerate();
   const server = await createServer({
     configFile: site.viteConfig,
-    configLoader: 'native',
+    configLoader: import.meta.url.endsWith('.ts') ? 'native' : 'bundle',
     server: { port: options.port ?? 3000 },
   });
   await server.listen();

@@ -21,3 +21,13 @@ export type { RenderFn } from './prerender.js';
 export { codeThemes, getHighlighter } from './mdx/rehype-code.js';
 export { contentSecurityPolicy, inlineScriptHashes } from './headers.js';
 export { headTags } from './html.js';
+export {
+  llmsFullTxt,
+  llmsTxt,
+  markdownOf,
+  markdownUrl,
+  type ComponentMarkdown,
+  type MarkdownOptions,
+  type MarkdownPage,
+} from './llms/index.js';
+export { writeLlmsFiles } from './llms/write.js';

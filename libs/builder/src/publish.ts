@@ -70,7 +70,7 @@ export async function carryOverAssets(
   return [current, ...previous];
 }
 
-const compressible = /\.(html|js|mjs|css|json|xml|txt|svg|map|webmanifest)$/;
+const compressible = /\.(html|js|mjs|css|json|xml|txt|md|svg|map|webmanifest)$/;
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 

@@ -12,8 +12,9 @@ const { configFile, ssr, outDir } = JSON.parse(process.argv[2] ?? '{}') as {
 };
 await build({
   configFile,
-  // Imported by Node itself, so it resolves packages as this process does (its conditions, its loader).
-  configLoader: 'native',
+  // From sources, Node imports the config itself, resolving packages with this process's
+  // conditions and loader; from the published build, Vite bundles it.
+  configLoader: import.meta.url.endsWith('.ts') ? 'native' : 'bundle',
   mode: 'production',
   logLevel: 'warn',
   build: { outDir, ...(ssr ? { ssr } : {}) },

@@ -1,8 +1,8 @@
-import { pathToFileURL } from 'node:url';
 import { parseWith, siteConfigSchema, type SiteConfigInput } from '@sitekit/content-model';
 import { htmlStartTag } from '@sitekit/theme/head';
-import type { Plugin } from 'vite';
+import { defaultClientConditions, defaultServerConditions, type Plugin } from 'vite';
 import { resolveConfig, type BuilderConfig } from './config.js';
+import { importDefault } from './load-module.js';
 import { cachedMdx } from './mdx/vite-plugin.js';
 
 /**
@@ -10,17 +10,32 @@ import { cachedMdx } from './mdx/vite-plugin.js';
  * (the same output as the build's precompile), the app folder as root, the client build
  * into `outDir` with a manifest, the server build of `serverEntry` into the cache, and the
  * `@sitekit/*` libraries bundled into the server build. Options the site's own config sets
- * (an `outDir`, say) win.
+ * (an `outDir`, say) win. When the builder itself runs from its sources (in the framework's
+ * repository), the libraries are read from theirs too (the `@sitekit/source` condition).
  */
 export function createVitePlugin(config: BuilderConfig): Plugin[] {
   const site = resolveConfig(config);
+  const source = import.meta.url.endsWith('.ts') ? ['@sitekit/source'] : [];
   const setup: Plugin = {
     name: 'sitekit:config',
     config(user, env) {
       const ssr = Boolean(env.isSsrBuild);
       return {
         root: user.root ?? site.appDir,
-        ssr: { noExternal: [/^@sitekit\//] },
+        ...(source.length
+          ? { resolve: { conditions: [...source, ...defaultClientConditions] } }
+          : {}),
+        ssr: {
+          noExternal: [/^@sitekit\//],
+          ...(source.length
+            ? {
+                resolve: {
+                  conditions: [...source, ...defaultServerConditions],
+                  externalConditions: source,
+                },
+              }
+            : {}),
+        },
         build: ssr
           ? {
               outDir: user.build?.outDir ?? site.ssrDir,
@@ -43,8 +58,7 @@ export function createVitePlugin(config: BuilderConfig): Plugin[] {
     name: 'sitekit:html-attributes',
     apply: 'serve',
     async transformIndexHtml(html) {
-      const url = `${pathToFileURL(site.siteConfig).href}?t=${Date.now()}`;
-      const input = ((await import(url)) as { default: SiteConfigInput }).default;
+      const input = await importDefault<SiteConfigInput>(site.siteConfig);
       const config = parseWith(siteConfigSchema, input, site.siteConfig);
       return html.replace(/<html\b[^>]*>/, htmlStartTag(config));
     },

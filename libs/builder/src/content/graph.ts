@@ -1,5 +1,4 @@
 import { join, relative } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import {
   groupByYear,
   listPagePath,
@@ -22,6 +21,7 @@ import {
   type SiteConfigInput,
 } from '@sitekit/content-model';
 import type { AppPage, ResolvedConfig } from '../config.js';
+import { importDefault } from '../load-module.js';
 import { loadDocs, type DocFile } from './docs.js';
 import { lastUpdatedDates } from './git-dates.js';
 import { loadPosts, type PostFile } from './posts.js';
@@ -54,11 +54,6 @@ export interface ContentGraph {
 export interface GraphOptions {
   /** Drafts and unlisted posts are left out. */
   production: boolean;
-}
-
-async function importDefault<T>(file: string): Promise<T> {
-  const mod = (await import(pathToFileURL(file).href)) as { default: T };
-  return mod.default;
 }
 
 /** Whether a route's authored file sits at the path its URL names (`/docs/x` ← `…/docs/x.mdx` or `…/docs/x/index.mdx`). */

@@ -4,7 +4,8 @@ import { admonitionQuote } from './admonitions.js';
 
 /**
  * Markdown for a component that stands for content (`<LambdaFact of="maxMemorySizeInMb" />` →
- * `10240`), given its string attributes and its children as Markdown. The result is inserted
+ * `10240`), given its attributes (strings, `true` for a bare name, and the source text of an
+ * expression such as `show={['prices']}`) and its children as Markdown. The result is inserted
  * verbatim. `undefined` falls back to the default: keep the children, or drop the element.
  */
 export type ComponentMarkdown = (
@@ -21,14 +22,21 @@ export interface JsxContext {
 
 type Element = Extract<Nodes, { type: 'mdxJsxFlowElement' | 'mdxJsxTextElement' }>;
 
-/** The string and boolean attributes of an element; expression attributes are skipped. */
-export function attributesOf(element: Element): Record<string, string | true> {
+/**
+ * The string and boolean attributes of an element; expression attributes are skipped, or
+ * given as their source text with `expressions`.
+ */
+export function attributesOf(
+  element: Element,
+  { expressions = false }: { expressions?: boolean } = {},
+): Record<string, string | true> {
   const attributes: Record<string, string | true> = {};
   for (const attribute of element.attributes) {
     if (attribute.type !== 'mdxJsxAttribute') continue;
     if (attribute.value === null || attribute.value === undefined)
       attributes[attribute.name] = true;
     else if (typeof attribute.value === 'string') attributes[attribute.name] = attribute.value;
+    else if (expressions) attributes[attribute.name] = attribute.value.value;
   }
   return attributes;
 }
@@ -94,11 +102,12 @@ export function jsxToMarkdown(element: Element, context: JsxContext): Nodes[] {
   const attributes = attributesOf(element);
   const own = context.components[name];
   if (own) {
+    const given = attributesOf(element, { expressions: true });
     const children: RootContent[] =
       element.type === 'mdxJsxTextElement'
         ? [{ type: 'paragraph', children: inlineOf(element.children) }]
         : element.children;
-    const value = own(attributes, context.stringify(children).trim());
+    const value = own(given, context.stringify(children).trim());
     if (value !== undefined) return value === '' ? [] : [{ type: 'html', value }];
   }
   const convert = known[name] ?? (/^[a-z]/.test(name) ? intrinsic[name] : undefined);

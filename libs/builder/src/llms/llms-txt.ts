@@ -1,3 +1,4 @@
+import { markdownPathOf } from '@sitekit/theme/head';
 /** The site as llms.txt introduces it. */
 export interface LlmsSite {
   /** The `# Title` line. */
@@ -28,9 +29,8 @@ export interface LlmsSection {
  * hash are dropped. The theme's "Copy page as Markdown" fetches the same address.
  */
 export function markdownUrl(pageUrl: string): string {
-  const cut = pageUrl.search(/[?#]/);
-  const path = (cut === -1 ? pageUrl : pageUrl.slice(0, cut)).replace(/\/+$/, '');
-  return /^([a-z][a-z\d+.-]*:\/\/[^/]+)?$/i.test(path) ? `${path}/index.md` : `${path}.md`;
+  const origin = /^[a-z][a-z\d+.-]*:\/\/[^/?#]+/i.exec(pageUrl)?.[0] ?? '';
+  return origin + markdownPathOf(pageUrl.slice(origin.length));
 }
 
 /**

@@ -148,6 +148,18 @@ describe('components', () => {
     );
   });
 
+  it('gives a component the source text of its expression attributes and `true` for bare ones', () => {
+    const seen: Readonly<Record<string, string | true>>[] = [];
+    const components = {
+      Table: (attributes: Readonly<Record<string, string | true>>) => {
+        seen.push(attributes);
+        return 'table';
+      },
+    };
+    body(`<Table show={['prices', 'id']} compact kind="user" />\n`, { components });
+    expect(seen).toEqual([{ show: "['prices', 'id']", compact: true, kind: 'user' }]);
+  });
+
   it('gives HTML elements their Markdown form', () => {
     expect(body('Press <kbd>R</kbd>, see <a href="/docs/a">A</a>, <b>bold</b><br />next\n')).toBe(
       'Press <kbd>R</kbd>, see [A](https://www.remotion.dev/docs/a), **bold**\\\nnext\n',

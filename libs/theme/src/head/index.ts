@@ -21,6 +21,7 @@ export {
   MDX_COMPONENT,
   TOC_EXPORT,
   layoutForKind,
+  markdownPathOf,
   type AdmonitionData,
   type AdmonitionType,
   type BootData,

@@ -58,3 +58,14 @@ export interface BootData {
   /** URL of the route module of the page it rendered. */
   chunk: string;
 }
+
+/**
+ * The address of a page's Markdown twin, which the build writes and "Copy page as Markdown"
+ * fetches: the path without its trailing slash, plus `.md` (`/docs/a/` → `/docs/a.md`, the
+ * root → `/index.md`); query and hash are dropped.
+ */
+export function markdownPathOf(path: string): string {
+  const cut = path.search(/[?#]/);
+  const trimmed = (cut === -1 ? path : path.slice(0, cut)).replace(/\/+$/, '');
+  return trimmed === '' ? '/index.md' : `${trimmed}.md`;
+}

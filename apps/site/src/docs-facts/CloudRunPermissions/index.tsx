@@ -3,7 +3,14 @@ import { useCloudFacts } from '../load';
 import { PlainCode } from '../_shared/PlainCode';
 import { withFacts } from '../_shared/with-facts';
 import { notesOf } from '../FactNote';
+import { missingNote } from '../FactNote/notes';
 import { Table } from '@sitekit/theme/mdx';
+import {
+  cloudRunPermissionHeadings,
+  defaultPermissionNotesHeading,
+  permissionReason,
+  permissionsCliOutput,
+} from './permissions';
 
 export interface CloudRunPermissionsProps {
   /**
@@ -22,28 +29,24 @@ export interface CloudRunPermissionsProps {
 
 function Permissions({
   format = 'table',
-  account = '<REMOTION_GCP_CLIENT_EMAIL>',
-  project = '<REMOTION_GCP_PROJECT_ID>',
-  notesHeading = 'Used by',
+  account,
+  project,
+  notesHeading = defaultPermissionNotesHeading,
   children,
 }: CloudRunPermissionsProps) {
   const { permissions } = useCloudFacts().cloudrun;
-  if (format === 'cli') {
-    // What the command logs: a heading, an empty line, then `✅ name` (or `❌ name`) each.
-    const lines = [
-      `Checking permissions for ${account} in project ${project}.`,
-      '',
-      ...permissions.map((p) => `✅ ${p.name}`),
-    ];
-    return <PlainCode code={lines.join('\n')} />;
-  }
+  if (format === 'cli')
+    return <PlainCode code={permissionsCliOutput(permissions, account, project)} />;
   const notes = notesOf(children);
   return (
     <Table className="docs-facts__table" data-facts="cloudrun-permissions">
       <thead>
         <tr>
-          <th scope="col">Permission</th>
-          <th scope="col">Reason given by the package</th>
+          {cloudRunPermissionHeadings.map((heading) => (
+            <th key={heading} scope="col">
+              {heading}
+            </th>
+          ))}
           {notes.size > 0 && <th scope="col">{notesHeading}</th>}
         </tr>
       </thead>
@@ -53,8 +56,8 @@ function Permissions({
             <th scope="row">
               <code>{p.name}</code>
             </th>
-            <td>{p.reason || '(none)'}</td>
-            {notes.size > 0 && <td>{notes.get(p.name) ?? '—'}</td>}
+            <td>{permissionReason(p)}</td>
+            {notes.size > 0 && <td>{notes.get(p.name) ?? missingNote}</td>}
           </tr>
         ))}
       </tbody>

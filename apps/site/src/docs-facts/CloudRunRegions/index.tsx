@@ -1,8 +1,10 @@
 import { useCloudFacts } from '../load';
 import { Codes } from '../_shared/Codes';
+import { cellLast } from '../_shared/codes';
 import { PlainCode } from '../_shared/PlainCode';
 import { withFacts } from '../_shared/with-facts';
 import { Table } from '@sitekit/theme/mdx';
+import { cloudRunRegionGroups, cloudRunRegionHeadings } from './groups';
 
 export interface CloudRunRegionsProps {
   /**
@@ -17,28 +19,25 @@ function Regions({ format = 'table' }: CloudRunRegionsProps) {
   const regions = useCloudFacts().cloudrun.regions;
   if (format === 'inline') return <Codes values={regions} />;
   if (format === 'cli') return <PlainCode code={regions.join(' ')} />;
-  // The package has no region names, so the rows group the ids by their own prefix.
-  const groups = new Map<string, string[]>();
-  for (const id of regions) {
-    const prefix = id.split('-')[0]!;
-    groups.set(prefix, [...(groups.get(prefix) ?? []), id]);
-  }
   return (
     <Table className="docs-facts__table" data-facts="cloudrun-regions">
       <thead>
         <tr>
-          <th scope="col">Prefix</th>
-          <th scope="col">Regions</th>
+          {cloudRunRegionHeadings.map((heading) => (
+            <th key={heading} scope="col">
+              {heading}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
-        {[...groups].map(([prefix, ids]) => (
+        {cloudRunRegionGroups(regions).map(([prefix, ids]) => (
           <tr key={prefix}>
             <th scope="row">
-              <code>{`${prefix}-`}</code>
+              <code>{prefix}</code>
             </th>
             <td>
-              <Codes values={ids} last=", " />
+              <Codes values={ids} last={cellLast} />
             </td>
           </tr>
         ))}

@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import { useCloudFacts } from '../load';
 import { Codes } from '../_shared/Codes';
+import { cellLast } from '../_shared/codes';
 import { withFacts } from '../_shared/with-facts';
 import { notesOf } from '../FactNote';
+import { missingNote } from '../FactNote/notes';
 import { Table } from '@sitekit/theme/mdx';
+import { defaultStatementNotesHeading, policyStatementHeadings } from './statements';
 
 export interface LambdaPolicyStatementsProps {
   kind: 'user' | 'role';
@@ -12,16 +15,22 @@ export interface LambdaPolicyStatementsProps {
   children?: ReactNode;
 }
 
-function Statements({ kind, notesHeading = 'Used for', children }: LambdaPolicyStatementsProps) {
+function Statements({
+  kind,
+  notesHeading = defaultStatementNotesHeading,
+  children,
+}: LambdaPolicyStatementsProps) {
   const { statements } = useCloudFacts().lambda.policies[kind];
   const notes = notesOf(children);
   return (
     <Table className="docs-facts__table" data-facts={`lambda-${kind}-policy`}>
       <thead>
         <tr>
-          <th scope="col">Sid</th>
-          <th scope="col">Actions</th>
-          <th scope="col">Resources</th>
+          {policyStatementHeadings.map((heading) => (
+            <th key={heading} scope="col">
+              {heading}
+            </th>
+          ))}
           {notes.size > 0 && <th scope="col">{notesHeading}</th>}
         </tr>
       </thead>
@@ -32,12 +41,12 @@ function Statements({ kind, notesHeading = 'Used for', children }: LambdaPolicyS
               <code>{s.sid}</code>
             </th>
             <td>
-              <Codes values={s.actions} last=", " />
+              <Codes values={s.actions} last={cellLast} />
             </td>
             <td>
-              <Codes values={s.resources} last=", " />
+              <Codes values={s.resources} last={cellLast} />
             </td>
-            {notes.size > 0 && <td>{notes.get(s.sid) ?? '—'}</td>}
+            {notes.size > 0 && <td>{notes.get(s.sid) ?? missingNote}</td>}
           </tr>
         ))}
       </tbody>

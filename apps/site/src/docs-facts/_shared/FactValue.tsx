@@ -1,4 +1,5 @@
 import { Codes } from './Codes';
+import { factValue, type FactValues } from './fact-value';
 import { formatNumber } from './format';
 
 /** One looked-up value: a number formatted, a list (or a single id) as inline code. */
@@ -7,12 +8,11 @@ export function FactValue({
   of,
   source,
 }: {
-  values: Record<string, string | number | readonly string[]>;
+  values: FactValues;
   of: string;
   source: string;
 }) {
-  if (!Object.hasOwn(values, of)) throw new Error(`${source} has no fact named "${of}"`);
-  const value = values[of]!;
+  const value = factValue(values, of, source);
   if (typeof value === 'number') return <>{formatNumber(value)}</>;
   if (typeof value === 'string') return <>{value}</>;
   return <Codes values={value} />;

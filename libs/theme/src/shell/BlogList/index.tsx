@@ -5,6 +5,7 @@ import { PostHeader } from '../BlogPost/PostHeader.js';
 import { BlogSidebar } from '../BlogSidebar/index.js';
 import { Pagination } from '../Pagination/index.js';
 import { SmartLink } from '../SmartLink/index.js';
+import { Slot } from '../../slots.js';
 
 /** A page of a collection's posts, each cut at its truncate marker. */
 export function BlogList({ module, data }: { module: RouteModule; data: PostListPageData }) {
@@ -22,7 +23,9 @@ export function BlogList({ module, data }: { module: RouteModule; data: PostList
           return (
             <article key={post.path} className="sk-blog-list__item">
               <PostHeader post={post} linkTitle level={2} />
-              <div className="sk-markdown">{Preview && <Preview components={mdxComponents} />}</div>
+              <div className="sk-markdown">
+                {Preview && <Slot name="MdxComponents" Body={Preview} components={mdxComponents} />}
+              </div>
               {post.truncated && (
                 <SmartLink
                   className="sk-read-more"

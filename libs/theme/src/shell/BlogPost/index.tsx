@@ -2,16 +2,15 @@ import type { PostPageData } from '@sitekit/content-model';
 import type { RouteModule } from '../../route-module.js';
 import { useMdxComponents } from '../../logic/mdx-components.js';
 import { usePageToc } from '../../logic/toc.js';
+import { Slot } from '../../slots.js';
 import { BlogSidebar } from '../BlogSidebar/index.js';
 import { Pagination } from '../Pagination/index.js';
-import { TableOfContents } from '../TableOfContents/index.js';
 import { PostHeader } from './PostHeader.js';
 
 /** A post page: the collection's sidebar, the post, newer/older links and its TOC. */
 export function BlogPost({ module, data }: { module: RouteModule; data: PostPageData }) {
   const mdxComponents = useMdxComponents();
   const toc = usePageToc(module);
-  const Body = module.default;
   return (
     <div className="sk-blog">
       <div className="sk-blog__sidebar">
@@ -21,7 +20,7 @@ export function BlogPost({ module, data }: { module: RouteModule; data: PostPage
         <article>
           <PostHeader post={data.post} />
           <div className="sk-markdown">
-            <Body components={mdxComponents} />
+            <Slot name="MdxComponents" Body={module.default} components={mdxComponents} />
           </div>
           {data.post.tags.length > 0 && (
             <ul className="sk-tags" aria-label="Tags">
@@ -48,7 +47,7 @@ export function BlogPost({ module, data }: { module: RouteModule; data: PostPage
       </div>
       {toc.length > 0 && (
         <div className="sk-doc__toc">
-          <TableOfContents items={toc} />
+          <Slot name="TableOfContents" items={toc} variant="aside" />
         </div>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { markdownPathOf } from '../../head/vocabulary.js';
 /** Where copying a page's Markdown stands; `copied` and `failed` return to `idle` after a while. */
 export type CopyState = 'idle' | 'copying' | 'copied' | 'failed';
 
@@ -9,16 +10,7 @@ export interface CopyEnvironment {
   ClipboardItem: (new (items: Record<string, Promise<Blob>>) => ClipboardItem) | undefined;
 }
 
-/**
- * The same-origin address of a page's Markdown twin: the path without its trailing slash,
- * plus `.md` (`/docs/player/` → `/docs/player.md`, `/` → `/index.md`). Must match the
- * builder's `markdownUrl`, which writes the files.
- */
-export function markdownPathOf(path: string): string {
-  const cut = path.search(/[?#]/);
-  const trimmed = (cut === -1 ? path : path.slice(0, cut)).replace(/\/+$/, '');
-  return trimmed === '' ? '/index.md' : `${trimmed}.md`;
-}
+export { markdownPathOf };
 
 /** The real browser environment, read when a copy starts. */
 export function browserEnvironment(): CopyEnvironment {

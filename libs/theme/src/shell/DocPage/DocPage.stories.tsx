@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Admonition } from '../../mdx/Admonition/index.js';
 import type { RouteModule } from '../../route-module.js';
+import { SlotsProvider } from '../../slots.js';
 import { docPageData, docRoute, variants } from '../../stories/fixtures.js';
 import { DocPage } from './index.js';
 
@@ -43,7 +44,10 @@ function Body() {
 
 const pageModule: RouteModule = { ...docRoute, default: Body };
 
-/** A docs page: sidebar, breadcrumbs, title, body, edit link, last update, previous/next and the TOC. */
+/**
+ * A docs page: sidebar, breadcrumbs beside the page actions ("Copy page as Markdown"),
+ * title, body, edit link, last update, previous/next and the TOC.
+ */
 const meta = {
   title: 'Shell/DocPage',
   component: DocPage,
@@ -58,3 +62,15 @@ export const LightDesktop: Story = variants.LightDesktop;
 export const DarkDesktop: Story = variants.DarkDesktop;
 export const LightMobile: Story = variants.LightMobile;
 export const DarkMobile: Story = variants.DarkMobile;
+
+/** A site that turned the page actions off (`DocActions: () => null`): the breadcrumbs stay. */
+export const WithoutPageActions: Story = {
+  ...variants.LightDesktop,
+  decorators: [
+    (Story) => (
+      <SlotsProvider overrides={{ DocActions: () => null }}>
+        <Story />
+      </SlotsProvider>
+    ),
+  ],
+};

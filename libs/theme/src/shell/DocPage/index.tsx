@@ -2,26 +2,24 @@ import { useEffect } from 'react';
 import type { DocPageData } from '@sitekit/content-model';
 import type { RouteModule } from '../../route-module.js';
 import { Breadcrumbs } from '../Breadcrumbs/index.js';
-import { DocSidebar } from '../DocSidebar/index.js';
-import { Pagination } from '../Pagination/index.js';
-import { TableOfContents, TableOfContentsCollapsible } from '../TableOfContents/index.js';
 import { useMdxComponents } from '../../logic/mdx-components.js';
 import { useSiteConfig } from '../../logic/site-data.js';
 import { usePageToc } from '../../logic/toc.js';
-import { useDateFormat } from '../../logic/use-date-format.js';
+import { Slot } from '../../slots.js';
 import {
   browserStorage,
   readPreferredVersion,
   savePreferredVersion,
 } from '../../logic/preferred-version.js';
 
-const lastUpdatedFormat: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
-
-/** A docs page: sidebar, breadcrumbs, title, body, edit link, last update, previous/next and the TOC. */
+/**
+ * A docs page: sidebar, a header (breadcrumbs, page actions), title, body, the doc footer
+ * (edit link, last update, previous/next) and the TOC. The sidebar, actions, body, footer
+ * and TOC are slots.
+ */
 export function DocPage({ module, data }: { module: RouteModule; data: DocPageData }) {
   const mdxComponents = useMdxComponents();
   const { docs } = useSiteConfig();
-  const dateFormat = useDateFormat(lastUpdatedFormat);
   useEffect(() => {
     // Reading a version's page makes it the preferred one; stale stored versions are cleared.
     if (!docs) return;
@@ -29,51 +27,49 @@ export function DocPage({ module, data }: { module: RouteModule; data: DocPageDa
     readPreferredVersion(storage, docs.pluginId, [docs.version.name]);
     savePreferredVersion(storage, docs.pluginId, data.version.name);
   }, [docs, data.version.name]);
-  const Body = module.default;
   const toc = usePageToc(module);
   return (
     <div className="sk-doc">
       {data.sidebar && data.sidebarName && (
         <div className="sk-doc__sidebar">
-          <DocSidebar name={data.sidebarName} items={data.sidebar} activeHref={module.route.path} />
+          <Slot
+            name="DocSidebar"
+            sidebarName={data.sidebarName}
+            items={data.sidebar}
+            activeHref={module.route.path}
+            placement="page"
+          />
         </div>
       )}
       <div className="sk-doc__main">
         <article className="sk-doc__article" tabIndex={-1} data-sk-skip-target="">
-          {(docs?.breadcrumbs ?? true) && (
-            <Breadcrumbs
-              crumbs={data.crumbs}
-              current={module.route.head.title}
-              homeHref={data.version.path}
-            />
-          )}
-          <TableOfContentsCollapsible items={toc} />
+          {/* Outside the article body (and the search index): the actions are not page text. */}
+          <div className="sk-doc__header" data-search-ignore="">
+            {(docs?.breadcrumbs ?? true) && (
+              <Breadcrumbs
+                crumbs={data.crumbs}
+                current={module.route.head.title}
+                homeHref={data.version.path}
+              />
+            )}
+            <Slot name="DocActions" path={module.route.path} title={module.route.head.title} />
+          </div>
+          {toc.length > 0 && <Slot name="TableOfContents" items={toc} variant="collapsible" />}
           <div className="sk-markdown">
             <h1>{module.route.head.title}</h1>
-            <Body components={mdxComponents} />
+            <Slot name="MdxComponents" Body={module.default} components={mdxComponents} />
           </div>
-          {(data.editUrl || data.lastUpdated) && (
-            <footer className="sk-doc__meta">
-              {data.editUrl && (
-                <a href={data.editUrl} target="_blank" rel="noopener noreferrer">
-                  Edit this page
-                </a>
-              )}
-              {data.lastUpdated && (
-                <span>
-                  Last updated on{' '}
-                  <time dateTime={data.lastUpdated}>
-                    {dateFormat.format(new Date(data.lastUpdated))}
-                  </time>
-                </span>
-              )}
-            </footer>
-          )}
-          <Pagination previous={data.previous} next={data.next} />
+          <Slot
+            name="DocFooter"
+            editUrl={data.editUrl}
+            lastUpdated={data.lastUpdated}
+            previous={data.previous}
+            next={data.next}
+          />
         </article>
         {toc.length > 0 && (
           <div className="sk-doc__toc">
-            <TableOfContents items={toc} />
+            <Slot name="TableOfContents" items={toc} variant="aside" />
           </div>
         )}
       </div>

@@ -10,7 +10,7 @@ import { DocSidebar } from './index.js';
 const meta = {
   title: 'Shell/DocSidebar',
   component: DocSidebar,
-  args: { name: 'docs', items: docSidebar, activeHref: docPath },
+  args: { sidebarName: 'docs', items: docSidebar, activeHref: docPath },
   parameters: { route: docRoute },
   decorators: [
     (Story) => (

@@ -137,16 +137,26 @@ function Items({
   );
 }
 
-/** The docs sidebar: categories expand and collapse; the current page is highlighted and kept in view. */
+/** Where the shell shows a docs sidebar: beside the article, or in the mobile drawer. */
+export type SidebarPlacement = 'page' | 'drawer';
+
+/**
+ * The docs sidebar: categories expand and collapse (pruned ones load their children on
+ * first opening); the current page is highlighted and kept in view.
+ */
 export function DocSidebar({
-  name,
+  sidebarName,
   items,
   activeHref,
-}: {
-  name: string;
+}: Readonly<{
+  /** The sidebar's id; its full tree loads from `sidebarsUrl` + `sidebarName` + `.json`. */
+  sidebarName: string;
   items: Item[];
+  /** The current page's path, highlighted with `aria-current`. */
   activeHref: string;
-}) {
+  /** Beside the article or in the drawer; the default looks the same in both. */
+  placement?: SidebarPlacement;
+}>) {
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     const active = ref.current?.querySelector<HTMLElement>('[aria-current="page"]');
@@ -159,7 +169,7 @@ export function DocSidebar({
   return (
     <nav ref={ref} className="sk-sidebar" aria-label="Docs sidebar">
       <ul className="sk-sidebar__items">
-        <Items items={items} activeHref={activeHref} path="" sidebar={name} />
+        <Items items={items} activeHref={activeHref} path="" sidebar={sidebarName} />
       </ul>
     </nav>
   );

@@ -2,9 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useSiteConfig } from '../../logic/site-data.js';
 import { useCurrentRoute } from '../../logic/current-route.js';
 import { useMobileSidebar } from '../../logic/mobile-sidebar.js';
+import { Slot } from '../../slots.js';
 import { ColorModeToggle } from '../ColorModeToggle/index.js';
-import { DocSidebar } from '../DocSidebar/index.js';
-import { NavbarBrand } from '../Navbar/NavbarBrand.js';
 import { NavbarItem } from '../Navbar/NavbarItem.js';
 
 /** The small-screen drawer: the navbar items (primary menu) or the page's docs sidebar (secondary menu). */
@@ -40,7 +39,7 @@ export function MobileSidebar() {
         aria-label="Navigation menu"
       >
         <div className="sk-mobile-sidebar__header">
-          <NavbarBrand />
+          <Slot name="NavbarBrand" placement="drawer" />
           {!colorMode.disableSwitch && <ColorModeToggle />}
           <button
             type="button"
@@ -60,10 +59,12 @@ export function MobileSidebar() {
             >
               ← Back to main menu
             </button>
-            <DocSidebar
-              name={docSidebar.sidebarName!}
+            <Slot
+              name="DocSidebar"
+              sidebarName={docSidebar.sidebarName!}
               items={docSidebar.sidebar!}
               activeHref={route.path}
+              placement="drawer"
             />
           </div>
         ) : (

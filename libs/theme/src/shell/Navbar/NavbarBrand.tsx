@@ -1,11 +1,15 @@
 import { useSiteConfig } from '../../logic/site-data.js';
 import { SmartLink } from '../SmartLink/index.js';
 
+/** Where the shell shows the brand: the navbar, or the mobile drawer's header. */
+export type BrandPlacement = 'navbar' | 'drawer';
+
 /**
  * The logo (light and dark variants) and the navbar title, linking home; a right-click
- * opens the brand page when one is configured. Used by the navbar and the mobile drawer.
+ * opens the brand page when one is configured. Used by the navbar and the mobile drawer
+ * (`placement`, which the default ignores: it looks the same in both).
  */
-export function NavbarBrand() {
+export function NavbarBrand(_props: Readonly<{ placement?: BrandPlacement }>) {
   const { navbar, title } = useSiteConfig();
   const { logo } = navbar;
   return (

@@ -2,7 +2,7 @@ import type { NavbarItem as Item } from '@sitekit/content-model';
 import { useSiteConfig } from '../../logic/site-data.js';
 import { useMobileSidebar } from '../../logic/mobile-sidebar.js';
 import { useHideableNavbar } from '../../logic/hideable-navbar.js';
-import { NavbarBrand } from './NavbarBrand.js';
+import { Slot } from '../../slots.js';
 import { NavbarItem } from './NavbarItem.js';
 
 /** Items the navbar adds when the configuration does not place them: search, then the colour toggle. */
@@ -48,7 +48,7 @@ export function Navbar() {
             />
           </svg>
         </button>
-        <NavbarBrand />
+        <Slot name="NavbarBrand" placement="navbar" />
         <div className="sk-navbar__items sk-navbar__items--left">
           {left.map((item, i) => (
             <NavbarItem key={i} item={item} />

@@ -24,7 +24,7 @@ function TocList({ items, onFollow }: { items: TocItem[]; onFollow?: () => void 
 }
 
 /** "On this page": the page's headings, the one being read highlighted. */
-export function TableOfContents({ items }: { items: TocItem[] }) {
+export function TableOfContentsAside({ items }: { items: TocItem[] }) {
   if (!items.length) return null;
   return (
     <nav className="sk-toc" aria-label="On this page">
@@ -53,5 +53,28 @@ export function TableOfContentsCollapsible({ items }: { items: TocItem[] }) {
         />
       </nav>
     </details>
+  );
+}
+
+/** Where the shell shows a table of contents: the side column, or folded above the article. */
+export type TocVariant = 'aside' | 'collapsible';
+
+/** The `TableOfContents` slot's props. */
+export interface TableOfContentsProps {
+  /** The page's headings, already limited to the configured `tableOfContents` levels. */
+  items: TocItem[];
+  /** Which of the page's two tables this is. @default 'aside' */
+  variant?: TocVariant;
+}
+
+/**
+ * The page's table of contents in the form `variant` asks for. A docs page renders both
+ * (CSS shows one per screen width); a post renders the side column only.
+ */
+export function TableOfContents({ items, variant = 'aside' }: Readonly<TableOfContentsProps>) {
+  return variant === 'collapsible' ? (
+    <TableOfContentsCollapsible items={items} />
+  ) : (
+    <TableOfContentsAside items={items} />
   );
 }

@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { docPageData, variants } from '../../stories/fixtures.js';
+import { DocFooter } from './index.js';
+
+/** Under a docs article: edit link and last update, then previous/next. */
+const meta = {
+  title: 'Shell/DocFooter',
+  component: DocFooter,
+  args: {
+    editUrl: docPageData.editUrl,
+    lastUpdated: docPageData.lastUpdated,
+    previous: docPageData.previous,
+    next: docPageData.next,
+  },
+  decorators: [
+    (Story) => (
+      <div className="sk-container" style={{ maxWidth: 'var(--sk-content-width)' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof DocFooter>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const LightDesktop: Story = variants.LightDesktop;
+export const DarkDesktop: Story = variants.DarkDesktop;
+export const LightMobile: Story = variants.LightMobile;
+export const DarkMobile: Story = variants.DarkMobile;
+/** A page without an edit link or date: previous/next alone. */
+export const NeighboursOnly: Story = {
+  ...variants.LightDesktop,
+  args: { editUrl: undefined, lastUpdated: undefined },
+};

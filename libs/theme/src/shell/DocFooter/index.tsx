@@ -1,0 +1,42 @@
+import type { PageLink } from '@sitekit/content-model';
+import { useDateFormat } from '../../logic/use-date-format.js';
+import { Pagination } from '../Pagination/index.js';
+
+const lastUpdatedFormat: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
+
+/** What a docs page shows under its article (the `DocFooter` slot's props). */
+export interface DocFooterProps {
+  /** Where to edit the page's source, if the site configures edit links. */
+  editUrl?: string | undefined;
+  /** ISO date of the page's last change, if known. */
+  lastUpdated?: string | undefined;
+  /** The page before this one in its sidebar. */
+  previous?: PageLink | undefined;
+  /** The page after this one in its sidebar. */
+  next?: PageLink | undefined;
+}
+
+/** Under a docs article: the edit link and last update, then previous/next. */
+export function DocFooter({ editUrl, lastUpdated, previous, next }: Readonly<DocFooterProps>) {
+  const dateFormat = useDateFormat(lastUpdatedFormat);
+  return (
+    <>
+      {(editUrl || lastUpdated) && (
+        <footer className="sk-doc__meta">
+          {editUrl && (
+            <a href={editUrl} target="_blank" rel="noopener noreferrer">
+              Edit this page
+            </a>
+          )}
+          {lastUpdated && (
+            <span>
+              Last updated on{' '}
+              <time dateTime={lastUpdated}>{dateFormat.format(new Date(lastUpdated))}</time>
+            </span>
+          )}
+        </footer>
+      )}
+      <Pagination previous={previous} next={next} />
+    </>
+  );
+}
