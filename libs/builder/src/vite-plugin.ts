@@ -2,6 +2,7 @@ import { parseWith, siteConfigSchema, type SiteConfigInput } from '@sitekit/cont
 import { htmlStartTag } from '@sitekit/theme/head';
 import { defaultClientConditions, defaultServerConditions, type Plugin } from 'vite';
 import { resolveConfig, type BuilderConfig } from './config.js';
+import { devMarkdownTwin } from './llms/dev-twins.js';
 import { importDefault } from './load-module.js';
 import { cachedMdx } from './mdx/vite-plugin.js';
 
@@ -43,6 +44,8 @@ export function createVitePlugin(config: BuilderConfig): Plugin[] {
               emptyOutDir: true,
               minify: false,
               reportCompressedSize: false,
+              // The prerenderer imports `<ssrDir>/entry.js`, whatever the entry file is called.
+              rolldownOptions: { output: { entryFileNames: 'entry.js' } },
             }
           : {
               outDir: user.build?.outDir ?? site.outDir,
@@ -63,5 +66,29 @@ export function createVitePlugin(config: BuilderConfig): Plugin[] {
       return html.replace(/<html\b[^>]*>/, htmlStartTag(config));
     },
   };
-  return [setup, htmlAttributes, cachedMdx(site.mdxCacheDir)];
+  // The build writes every page's Markdown twin; the dev server makes it on request.
+  const markdownTwins: Plugin = {
+    name: 'sitekit:markdown-twins',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const path = request.url?.split(/[?#]/)[0] ?? '';
+        if (request.method !== 'GET' || !path.endsWith('.md')) return next();
+        const origin = `http://${request.headers.host ?? 'localhost'}`;
+        (async () => {
+          const components = (await site.markdownComponents?.()) ?? {};
+          const pagePath = path.slice(0, -'.md'.length).replace(/^\/index$/, '/');
+          return devMarkdownTwin(pagePath, { generatedDir: site.generatedDir, origin, components });
+        })().then(
+          (markdown) => {
+            if (markdown === undefined) return next();
+            response.setHeader('Content-Type', 'text/markdown; charset=utf-8');
+            response.end(markdown);
+          },
+          (error: unknown) => next(error),
+        );
+      });
+    },
+  };
+  return [setup, htmlAttributes, markdownTwins, cachedMdx(site.mdxCacheDir)];
 }

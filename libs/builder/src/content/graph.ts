@@ -103,7 +103,11 @@ export async function buildContentGraph(
         label: `Generated ${i + 1}`,
         items: extra.slice(i * 50, i * 50 + 50).map((d) => d.id),
       }));
-      (sidebarsInput['mainSidebar'] ??= []).push(...categories);
+      // Into the sidebar of the navbar's first docs link (the site's main docs).
+      const first = config.navbar.items.find((item) => item.type === 'docSidebar');
+      const target =
+        first?.type === 'docSidebar' ? first.sidebarId : (Object.keys(sidebarsInput)[0] ?? 'docs');
+      (sidebarsInput[target] ??= []).push(...categories);
     }
     const drafts = new Set(
       options.production ? docs.filter((d) => d.frontmatter.draft).map((d) => d.id) : [],

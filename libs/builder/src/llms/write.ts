@@ -2,33 +2,48 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { SidebarItem } from '@sitekit/content-model';
 import { markdownPathOf } from '@sitekit/theme/head';
-import type { ContentGraph, RouteRecord } from '../content/graph.js';
+import type { ContentGraph } from '../content/graph.js';
 import { absoluteUrl } from '../html.js';
 import { llmsFullTxt, llmsTxt, type LlmsPage, type LlmsSection } from './llms-txt.js';
 import { markdownOf, type ComponentMarkdown } from './markdown.js';
 
-/** Docs pages in the order their sidebars list them; pages in no sidebar come last. */
-function sidebarOrder(sidebars: Record<string, SidebarItem[]>): Map<string, number> {
-  const order = new Map<string, number>();
-  const visit = (items: SidebarItem[]) => {
-    for (const item of items) {
-      if (item.type === 'link' && !order.has(item.href)) order.set(item.href, order.size);
-      if (item.type === 'category') {
-        if (item.href && !order.has(item.href)) order.set(item.href, order.size);
-        visit(item.items);
-      }
-    }
+/**
+ * Where each docs page goes in llms.txt: the order its sidebar lists it in, and its section
+ * (the sidebar's top-level category, or the sidebar's navbar label for a top-level link).
+ */
+function placements(graph: ContentGraph): Map<string, { order: number; section: string }> {
+  const placed = new Map<string, { order: number; section: string }>();
+  const place = (href: string, section: string) => {
+    if (!placed.has(href)) placed.set(href, { order: placed.size, section });
   };
-  Object.values(sidebars).forEach(visit);
-  return order;
-}
-
-/** The llms.txt section of a page: its top-level sidebar category, else the collection. */
-function sectionOf(route: RouteRecord, docsTitle: string): string {
-  const { data } = route.info;
-  if (data.kind === 'doc') return data.crumbs[0]?.label ?? docsTitle;
-  if (data.kind === 'post') return data.collection.title;
-  return docsTitle;
+  // Sidebars in the navbar's order (the main docs first), then any other.
+  const navbarIndex = (name: string) => {
+    const index = graph.config.navbar.items.findIndex(
+      (item) => item.type === 'docSidebar' && item.sidebarId === name,
+    );
+    return index < 0 ? Number.MAX_SAFE_INTEGER : index;
+  };
+  const sidebars = Object.entries(graph.sidebars).sort(
+    ([a], [b]) => navbarIndex(a) - navbarIndex(b),
+  );
+  for (const [name, items] of sidebars) {
+    const navbar = graph.config.navbar.items.find(
+      (item) => item.type === 'docSidebar' && item.sidebarId === name,
+    );
+    const sidebarLabel = navbar && 'label' in navbar && navbar.label ? navbar.label : 'Docs';
+    const visit = (list: SidebarItem[], section: string | undefined) => {
+      for (const item of list) {
+        if (item.type === 'link') place(item.href, section ?? sidebarLabel);
+        if (item.type === 'category') {
+          const inner = section ?? item.label;
+          if (item.href) place(item.href, inner);
+          visit(item.items, inner);
+        }
+      }
+    };
+    visit(items, undefined);
+  }
+  return placed;
 }
 
 /**
@@ -42,7 +57,8 @@ export async function writeLlmsFiles(
   components: Record<string, ComponentMarkdown> = {},
 ): Promise<{ pages: number }> {
   const { config } = graph;
-  const order = sidebarOrder(graph.sidebars);
+  const placed = placements(graph);
+  const last = Number.MAX_SAFE_INTEGER;
   const routes = graph.routes
     .filter(
       (r) =>
@@ -50,11 +66,7 @@ export async function writeLlmsFiles(
         (r.info.data.kind === 'doc' || r.info.data.kind === 'post') &&
         !r.info.head.noIndex,
     )
-    .sort(
-      (a, b) =>
-        (order.get(a.path) ?? Number.MAX_SAFE_INTEGER) -
-        (order.get(b.path) ?? Number.MAX_SAFE_INTEGER),
-    );
+    .sort((a, b) => (placed.get(a.path)?.order ?? last) - (placed.get(b.path)?.order ?? last));
   const sections = new Map<string, LlmsPage[]>();
   const full: { url: string; markdown: string }[] = [];
   await Promise.all(
@@ -72,10 +84,11 @@ export async function writeLlmsFiles(
       if (route.info.data.kind === 'doc') full.push({ url, markdown });
     }),
   );
-  const docsTitle = 'Docs';
   for (const route of routes) {
     const { title, description } = route.info.head;
-    const section = sectionOf(route, docsTitle);
+    const { data } = route.info;
+    const section =
+      data.kind === 'post' ? data.collection.title : (placed.get(route.path)?.section ?? 'Docs');
     if (!sections.has(section)) sections.set(section, []);
     sections.get(section)!.push({
       title,
