@@ -22,8 +22,6 @@ it('makes a page’s Markdown twin in development from its generated route modul
     origin: 'http://localhost:3000',
     components: { Fact: () => '42' },
   };
-  expect(await devMarkdownTwin('/docs/a', options)).toBe(
-    '# A\n\nAbout A.\n\n> **Tip:** Use 42.\n',
-  );
+  expect(await devMarkdownTwin('/docs/a', options)).toBe('# A\n\nAbout A.\n\n> **Tip:** Use 42.\n');
   expect(await devMarkdownTwin('/docs/missing', options)).toBeUndefined();
 });
