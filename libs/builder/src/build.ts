@@ -17,6 +17,7 @@ import { writeFeeds } from './feeds.js';
 import { headersFile } from './headers.js';
 import { checkLinks } from './links.js';
 import { writeLlmsFiles } from './llms/write.js';
+import { fromSources } from './runtime.js';
 import { precompileMdx } from './mdx/precompile.js';
 import { prerender } from './prerender.js';
 import { carryOverAssets, precompress, stagingDirOf, swapIn } from './publish.js';
@@ -36,10 +37,7 @@ export interface BuildResult {
 /** Runs one Vite build in a child process, so the client and server builds use two cores. */
 function viteBuild(site: ResolvedConfig, ssr: boolean, outDir: string): Promise<void> {
   const script = fileURLToPath(
-    new URL(
-      import.meta.url.endsWith('.ts') ? './vite-build.ts' : './vite-build.js',
-      import.meta.url,
-    ),
+    new URL(fromSources ? './vite-build.ts' : './vite-build.js', import.meta.url),
   );
   const args = JSON.stringify({
     configFile: site.viteConfig,

@@ -6,6 +6,7 @@ import { watch } from 'node:fs';
 import { createServer, type ViteDevServer } from 'vite';
 import { generate } from './build.js';
 import { resolveConfig, type BuilderConfig } from './config.js';
+import { configLoader } from './runtime.js';
 
 export async function dev(
   config: BuilderConfig,
@@ -16,7 +17,7 @@ export async function dev(
   await regenerate();
   const server = await createServer({
     configFile: site.viteConfig,
-    configLoader: import.meta.url.endsWith('.ts') ? 'native' : 'bundle',
+    configLoader,
     server: { port: options.port ?? 3000 },
   });
   await server.listen();

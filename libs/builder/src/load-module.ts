@@ -1,7 +1,5 @@
 import { pathToFileURL } from 'node:url';
-
-/** From sources (this file is .ts) a TypeScript loader is running, so Node imports any module. */
-const fromSources = import.meta.url.endsWith('.ts');
+import { fromSources } from './runtime.js';
 
 /**
  * The default export of a site's module (its configs, sidebars, pages list): imported by Node

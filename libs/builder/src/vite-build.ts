@@ -4,6 +4,7 @@
  * output folder.
  */
 import { build } from 'vite';
+import { configLoader } from './runtime.js';
 
 const { configFile, ssr, outDir } = JSON.parse(process.argv[2] ?? '{}') as {
   configFile: string;
@@ -14,7 +15,7 @@ await build({
   configFile,
   // From sources, Node imports the config itself, resolving packages with this process's
   // conditions and loader; from the published build, Vite bundles it.
-  configLoader: import.meta.url.endsWith('.ts') ? 'native' : 'bundle',
+  configLoader,
   mode: 'production',
   logLevel: 'warn',
   build: { outDir, ...(ssr ? { ssr } : {}) },

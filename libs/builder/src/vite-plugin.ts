@@ -5,6 +5,7 @@ import { resolveConfig, type BuilderConfig } from './config.js';
 import { devMarkdownTwin } from './llms/dev-twins.js';
 import { importDefault } from './load-module.js';
 import { cachedMdx } from './mdx/vite-plugin.js';
+import { fromSources } from './runtime.js';
 
 /**
  * The builder's Vite plugins, for the site's Vite config: MDX through the shared compile cache
@@ -16,7 +17,7 @@ import { cachedMdx } from './mdx/vite-plugin.js';
  */
 export function createVitePlugin(config: BuilderConfig): Plugin[] {
   const site = resolveConfig(config);
-  const source = import.meta.url.endsWith('.ts') ? ['@sitekit/source'] : [];
+  const source = fromSources ? ['@sitekit/source'] : [];
   const setup: Plugin = {
     name: 'sitekit:config',
     config(user, env) {

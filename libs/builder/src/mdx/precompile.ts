@@ -2,6 +2,7 @@ import { access, readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { fromSources } from '../runtime.js';
 import { mdxCacheKey } from './vite-plugin.js';
 
 /**
@@ -29,10 +30,8 @@ export async function precompileMdx(files: string[], mdxCacheDir: string): Promi
     shares.map(
       (share) =>
         new Promise<void>((resolve, reject) => {
-          // From sources (this file is .ts), a shim registers the TypeScript loader first.
-          const script = import.meta.url.endsWith('.ts')
-            ? './precompile-worker.mjs'
-            : './precompile-worker.js';
+          // From sources, a shim registers the TypeScript loader first.
+          const script = fromSources ? './precompile-worker.mjs' : './precompile-worker.js';
           const worker = new Worker(new URL(script, import.meta.url), {
             workerData: { files: share, mdxCacheDir },
             execArgv: process.execArgv.filter((a) => a.startsWith('--conditions')),

@@ -4,6 +4,7 @@ import { PlainCode } from '../_shared/PlainCode';
 import { withFacts } from '../_shared/with-facts';
 import { notesOf } from '../FactNote';
 import { missingNote } from '../FactNote/notes';
+import { FactsTableHead } from '../_shared/FactsTableHead';
 import { Table } from '@sitekit/theme/mdx';
 import {
   cloudRunPermissionHeadings,
@@ -40,16 +41,9 @@ function Permissions({
   const notes = notesOf(children);
   return (
     <Table className="docs-facts__table" data-facts="cloudrun-permissions">
-      <thead>
-        <tr>
-          {cloudRunPermissionHeadings.map((heading) => (
-            <th key={heading} scope="col">
-              {heading}
-            </th>
-          ))}
-          {notes.size > 0 && <th scope="col">{notesHeading}</th>}
-        </tr>
-      </thead>
+      <FactsTableHead
+        headings={[...cloudRunPermissionHeadings, ...(notes.size > 0 ? [notesHeading] : [])]}
+      />
       <tbody>
         {permissions.map((p) => (
           <tr key={p.name}>

@@ -3,6 +3,7 @@ import { Codes } from '../_shared/Codes';
 import { cellLast } from '../_shared/codes';
 import { PlainCode } from '../_shared/PlainCode';
 import { withFacts } from '../_shared/with-facts';
+import { FactsTableHead } from '../_shared/FactsTableHead';
 import { Table } from '@sitekit/theme/mdx';
 import { cloudRunRegionGroups, cloudRunRegionHeadings } from './groups';
 
@@ -21,15 +22,7 @@ function Regions({ format = 'table' }: CloudRunRegionsProps) {
   if (format === 'cli') return <PlainCode code={regions.join(' ')} />;
   return (
     <Table className="docs-facts__table" data-facts="cloudrun-regions">
-      <thead>
-        <tr>
-          {cloudRunRegionHeadings.map((heading) => (
-            <th key={heading} scope="col">
-              {heading}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <FactsTableHead headings={cloudRunRegionHeadings} />
       <tbody>
         {cloudRunRegionGroups(regions).map(([prefix, ids]) => (
           <tr key={prefix}>

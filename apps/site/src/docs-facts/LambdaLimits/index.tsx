@@ -1,6 +1,7 @@
 import { useCloudFacts } from '../load';
 import { formatNumber } from '../_shared/format';
 import { withFacts } from '../_shared/with-facts';
+import { FactsTableHead } from '../_shared/FactsTableHead';
 import { Table } from '@sitekit/theme/mdx';
 import { lambdaLimitHeadings, lambdaLimitRows } from './settings';
 
@@ -8,15 +9,7 @@ function Limits() {
   const { limits } = useCloudFacts().lambda;
   return (
     <Table className="docs-facts__table" data-facts="lambda-limits">
-      <thead>
-        <tr>
-          {lambdaLimitHeadings.map((heading) => (
-            <th key={heading} scope="col">
-              {heading}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <FactsTableHead headings={lambdaLimitHeadings} />
       <tbody>
         {lambdaLimitRows(limits).map(({ name, flag, unit, range }) => (
           <tr key={name}>

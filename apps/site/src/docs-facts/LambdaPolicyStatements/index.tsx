@@ -5,6 +5,7 @@ import { cellLast } from '../_shared/codes';
 import { withFacts } from '../_shared/with-facts';
 import { notesOf } from '../FactNote';
 import { missingNote } from '../FactNote/notes';
+import { FactsTableHead } from '../_shared/FactsTableHead';
 import { Table } from '@sitekit/theme/mdx';
 import { defaultStatementNotesHeading, policyStatementHeadings } from './statements';
 
@@ -24,16 +25,9 @@ function Statements({
   const notes = notesOf(children);
   return (
     <Table className="docs-facts__table" data-facts={`lambda-${kind}-policy`}>
-      <thead>
-        <tr>
-          {policyStatementHeadings.map((heading) => (
-            <th key={heading} scope="col">
-              {heading}
-            </th>
-          ))}
-          {notes.size > 0 && <th scope="col">{notesHeading}</th>}
-        </tr>
-      </thead>
+      <FactsTableHead
+        headings={[...policyStatementHeadings, ...(notes.size > 0 ? [notesHeading] : [])]}
+      />
       <tbody>
         {statements.map((s) => (
           <tr key={s.sid}>

@@ -2,6 +2,7 @@ import { useCloudFacts } from '../load';
 import { Codes } from '../_shared/Codes';
 import { PlainCode } from '../_shared/PlainCode';
 import { withFacts } from '../_shared/with-facts';
+import { FactsTableHead } from '../_shared/FactsTableHead';
 import { Table } from '@sitekit/theme/mdx';
 import {
   lambdaRegionCells,
@@ -40,18 +41,12 @@ function Regions({ show, only = 'all', format = 'table' }: LambdaRegionsProps) {
   const columns = shownLambdaRegionColumns(show);
   return (
     <Table className="docs-facts__table" data-facts="lambda-regions">
-      <thead>
-        <tr>
-          <th scope="col">{lambdaRegionHeading}</th>
-          {columns
-            .flatMap((column) => lambdaRegionHeadings[column])
-            .map((heading) => (
-              <th key={heading} scope="col">
-                {heading}
-              </th>
-            ))}
-        </tr>
-      </thead>
+      <FactsTableHead
+        headings={[
+          lambdaRegionHeading,
+          ...columns.flatMap((column) => lambdaRegionHeadings[column]),
+        ]}
+      />
       <tbody>
         {regions.map((r) => (
           <tr key={r.id}>
