@@ -103,6 +103,28 @@ describe('SearchButton', () => {
     expect(t.query()).toBe('spr');
   });
 
+  it('keeps a key typed after the modal code has loaded but before the modal shows', async () => {
+    // Real scheduling, as in a browser: the load's update waits for a later task, and a key
+    // typed meanwhile is rendered first (it is urgent), then replayed after the load's update.
+    const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    env.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      const t = setup();
+      t.button.focus();
+      t.button.dispatchEvent(new KeyboardEvent('keydown', { key: 's', bubbles: true }));
+      await new Promise((r) => setTimeout(r, 0));
+      t.release();
+      await Promise.resolve();
+      await Promise.resolve();
+      const target = document.activeElement ?? document.body;
+      target.dispatchEvent(new KeyboardEvent('keydown', { key: 'p', bubbles: true }));
+      await new Promise((r) => setTimeout(r, 20));
+      expect(t.query()).toBe('sp');
+    } finally {
+      env.IS_REACT_ACT_ENVIRONMENT = true;
+    }
+  });
+
   it('leaves Space and Enter to the button (they click it)', async () => {
     const t = setup();
     const event = keyDown(t.button, ' ');

@@ -99,9 +99,11 @@ export function SearchButton({
         e.preventDefault();
         open('');
       } else if (status === 'opening' && isPrintable(e) && !isEditing(e.target)) {
-        // Keys typed while the modal's code loads are not lost: they join the query.
+        // Keys typed while the modal's code loads are not lost: they join the query. Not
+        // only while 'opening': this urgent update is replayed after a pending switch to
+        // 'open' (the load's update, not yet rendered), and must still count then.
         e.preventDefault();
-        setState((s) => (s.status === 'opening' ? { ...s, query: s.query + e.key } : s));
+        setState((s) => (s.status === 'closed' ? s : { ...s, query: s.query + e.key }));
       } else if (status === 'open' && isPrintable(e) && !isEditing(e.target)) {
         // The modal is mounted but its input has not taken focus yet: hand it the key.
         const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
