@@ -6,15 +6,20 @@
  * join the docs so the cost can be measured at the reference site's scale. It also
  * prints the local search index's size and query times, the static server's throughput,
  * latency and memory under a bounded load on 127.0.0.1, and with --lighthouse the
- * Lighthouse scores of /, /player and a docs page.
+ * Lighthouse scores of /, /player and a docs page. Then it puts our search side by side with
+ * Pagefind 1.6 in Chromium on the same built pages (tools/bench/search/).
+ * With --search-only, it skips the two builds and the server load and runs only the search
+ * sections on the existing dist/ (for iterating on search); --json <file> also writes the
+ * side-by-side figures to a file.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { benchSearchIndex, formatSearchBench } from '@sitekit/search/build';
 import { writeCorpus } from './corpus.mjs';
+import { benchSearchSideBySide, formatSideBySide } from './search/index.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const arg = (name) => {
@@ -22,9 +27,11 @@ const arg = (name) => {
   return i > 0 ? process.argv[i + 1] : undefined;
 };
 const pages = Number(arg('--pages') ?? 0);
+const searchOnly = process.argv.includes('--search-only');
+const jsonFile = arg('--json');
 // Production React for the prerenderer, as `npm run build` sets it.
 const env = { ...process.env, NODE_ENV: 'production', NX_DAEMON: 'false', NX_NO_CLOUD: 'true' };
-if (pages > 0) {
+if (pages > 0 && !searchOnly) {
   const dir = writeCorpus(join(root, `tmp/bench-corpus-${pages}`), pages);
   env.SITEKIT_EXTRA_DOCS = dir;
   console.log(`Generated ${pages} synthetic pages in ${dir}`);
@@ -122,38 +129,56 @@ function firstLoad(htmlFile) {
   };
 }
 
-rmSync(join(root, '.cache/mdx'), { recursive: true, force: true });
-const cold = await build();
-const warm = await build();
-const docs = firstLoad(join(root, 'dist/docs/index.html'));
-const manifest = readdirSync(join(root, 'dist/assets')).find((f) => f.startsWith('manifest-'));
+/** Builds cold then warm and prints the build figures. */
+async function benchBuild() {
+  rmSync(join(root, '.cache/mdx'), { recursive: true, force: true });
+  const cold = await build();
+  const warm = await build();
+  const docs = firstLoad(join(root, 'dist/docs/index.html'));
+  const manifest = readdirSync(join(root, 'dist/assets')).find((f) => f.startsWith('manifest-'));
 
-const rows = [
-  ['pages built', String(countHtml(join(root, 'dist')))],
-  ['cold build (empty MDX cache): wall', `${cold.seconds.toFixed(2)} s`],
-  ['cold build: peak memory (process tree)', `${cold.peakMb.toFixed(0)} MB`],
-  ['warm rebuild (unchanged content): wall', `${warm.seconds.toFixed(2)} s`],
-  ['warm rebuild: peak memory', `${warm.peakMb.toFixed(0)} MB`],
-  ['content graph (validate + sidebars + routes)', `${warm.graphSeconds.toFixed(2)} s`],
-  [
-    '/docs/ first-load JS (scripts its HTML loads, gzip)',
-    `${kb(docs.gzip)} in ${docs.count} files`,
-  ],
-  ['/docs/ HTML', kb(docs.html)],
-  [
-    'route manifest (lazy, after first interaction, gzip)',
-    manifest ? kb(gz(join(root, 'dist/assets', manifest))) : 'n/a',
-  ],
-];
-console.log(
-  `\nBenchmark (${pages > 0 ? `${pages} generated pages + ` : ''}the site's own content)`,
-);
-for (const [k, v] of rows) console.log(`  ${k.padEnd(54)} ${v}`);
-if (!existsSync(join(root, 'dist/index.html'))) process.exit(1);
+  const rows = [
+    ['pages built', String(countHtml(join(root, 'dist')))],
+    ['cold build (empty MDX cache): wall', `${cold.seconds.toFixed(2)} s`],
+    ['cold build: peak memory (process tree)', `${cold.peakMb.toFixed(0)} MB`],
+    ['warm rebuild (unchanged content): wall', `${warm.seconds.toFixed(2)} s`],
+    ['warm rebuild: peak memory', `${warm.peakMb.toFixed(0)} MB`],
+    ['content graph (validate + sidebars + routes)', `${warm.graphSeconds.toFixed(2)} s`],
+    [
+      '/docs/ first-load JS (scripts its HTML loads, gzip)',
+      `${kb(docs.gzip)} in ${docs.count} files`,
+    ],
+    ['/docs/ HTML', kb(docs.html)],
+    [
+      'route manifest (lazy, after first interaction, gzip)',
+      manifest ? kb(gz(join(root, 'dist/assets', manifest))) : 'n/a',
+    ],
+  ];
+  console.log(
+    `\nBenchmark (${pages > 0 ? `${pages} generated pages + ` : ''}the site's own content)`,
+  );
+  for (const [k, v] of rows) console.log(`  ${k.padEnd(54)} ${v}`);
+  if (!existsSync(join(root, 'dist/index.html'))) process.exit(1);
+}
 
-const search = await benchSearchIndex(join(root, 'dist/_sk/search-index.json'));
+if (!searchOnly) await benchBuild();
+else if (!existsSync(join(root, 'dist/index.html')))
+  throw new Error(
+    '--search-only needs a built site in dist/: run `npm run bench` or `npm run build` first.',
+  );
+
+const search = await benchSearchIndex(join(root, 'dist/_sk/search'));
 console.log('\nSearch (local index, Node)');
 for (const line of formatSearchBench(search)) console.log(`  ${line}`);
+
+const sideBySide = await benchSearchSideBySide({ distDir: join(root, 'dist') });
+console.log(
+  `\nSearch in Chromium: sitekit vs Pagefind 1.6 (${sideBySide.pagefind.index.pages} pages)`,
+);
+for (const line of formatSideBySide(sideBySide)) console.log(`  ${line}`);
+if (jsonFile)
+  writeFileSync(jsonFile, `${JSON.stringify({ searchSideBySide: sideBySide }, null, 2)}\n`);
+if (searchOnly) process.exit(0);
 
 console.log(`\nStatic server under load (${32} keep-alive connections, 5 s per URL, 127.0.0.1)`);
 for (const line of await (await import('./load.mjs')).benchServer()) console.log(`  ${line}`);

@@ -8,7 +8,9 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-const INDEX = '/_sk/search-index.json';
+/** The sharded index: its manifest is what every first search fetches. */
+const INDEX = '/_sk/search/';
+const MANIFEST = '/_sk/search/index.json';
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
 const searchButton = (page: Page) => page.getByRole('button', { name: 'Search', exact: true });
@@ -18,13 +20,28 @@ async function open(path: string) {
   const opened = await openPage(browser);
   const indexRequests: string[] = [];
   opened.page.on('request', (r) => {
-    if (r.url().includes(INDEX)) indexRequests.push(r.url());
+    if (r.url().includes(MANIFEST)) indexRequests.push(r.url());
   });
   await opened.page.goto(baseUrl() + path);
   await waitForHydration(opened.page);
   await opened.page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
   return { ...opened, indexRequests };
 }
+/** Starts counting the animation frames in which "No results" shows although no answer has come for the query typed. */
+async function recordFalseVerdicts(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { __falseVerdicts: number };
+    w.__falseVerdicts = 0;
+    const check = () => {
+      const screen = document.querySelector<HTMLElement>('.DocSearch-NoResults');
+      if (screen?.checkVisibility()) w.__falseVerdicts++;
+      requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  });
+}
+const falseVerdicts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __falseVerdicts: number }).__falseVerdicts);
 const marker = (page: Page) =>
   page.evaluate(() => (window as unknown as { __marker?: number }).__marker);
 
@@ -98,6 +115,71 @@ describe('search modal', () => {
     await context.close();
   });
 
+  it('says it is searching, never "No results", while the index loads', async () => {
+    const { page, problems, context } = await open('/docs');
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(`**${INDEX}**`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await recordFalseVerdicts(page);
+    await page.keyboard.press('Control+k');
+    await input(page).fill('spring');
+    const pending = page.locator('.sk-search-pending');
+    await expect.poll(() => pending.isVisible()).toBe(true);
+    expect(await pending.textContent()).toBe('Searching…');
+    expect(await pending.getAttribute('role')).toBe('status');
+    release();
+    await expect
+      .poll(() => page.locator('.DocSearch-Hit .sk-search-hit').first().getAttribute('data-href'))
+      .toBe('/docs/spring');
+    expect(await pending.count()).toBe(0);
+    expect(await falseVerdicts(page)).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('loses no keystroke typed at machine speed right after Ctrl+K, in 20 cold trials', async () => {
+    const typed: string[] = [];
+    let verdicts = 0;
+    for (let trial = 0; trial < 20; trial++) {
+      const { page, context } = await open('/docs');
+      await recordFalseVerdicts(page);
+      await page.keyboard.press('Control+k');
+      await page.keyboard.type('interpolate');
+      await expect
+        .poll(() => page.locator('.DocSearch-Hit .sk-search-hit').first().getAttribute('data-href'))
+        .toBe('/docs/interpolate');
+      typed.push(await input(page).inputValue());
+      verdicts += await falseVerdicts(page);
+      await context.close();
+    }
+    expect(typed).toEqual(Array(20).fill('interpolate'));
+    expect(verdicts).toBe(0);
+  });
+
+  it('searches in a worker, and lists distinct pages first with the API page on top', async () => {
+    const { page, context } = await open('/docs');
+    const workers: string[] = [];
+    page.on('worker', (w) => workers.push(w.url()));
+    await page.keyboard.press('Control+k');
+    await input(page).fill('interpolate');
+    const hits = page.locator('.DocSearch-Hit .sk-search-hit');
+    await expect.poll(() => hits.first().getAttribute('data-href')).toBe('/docs/interpolate');
+    expect(workers.some((url) => url.startsWith(`${baseUrl()}/assets/`))).toBe(true);
+    const pages = (
+      await hits.evaluateAll((els) => els.map((e) => e.getAttribute('data-href')!))
+    ).map((href) => href.split('#')[0]);
+    expect(pages.length).toBeGreaterThan(3);
+    expect(new Set(pages.slice(0, 4)).size).toBe(4);
+    await input(page).fill('calculateMetadata');
+    await expect
+      .poll(() => hits.first().getAttribute('data-href'))
+      .toBe('/docs/calculate-metadata');
+    await context.close();
+  });
+
   it("links 'See all N results' to the search page, client-side", async () => {
     const { page, context } = await open('/docs');
     await page.keyboard.press('Control+k');
@@ -113,7 +195,7 @@ describe('search modal', () => {
 
   it("shows 'Unable to fetch results' when the index cannot be fetched", async () => {
     const { page, context } = await open('/docs');
-    await page.route(`**${INDEX}`, (route) => route.abort());
+    await page.route(`**${INDEX}**`, (route) => route.abort());
     await page.keyboard.press('Control+k');
     await input(page).fill('spring');
     await expect.poll(() => page.getByText('Unable to fetch results').isVisible()).toBe(true);

@@ -5,7 +5,9 @@ import type { RouteInfo } from '@sitekit/content-model';
 import {
   buildSearchRecords,
   SEARCH_INDEX_PATH,
+  SEARCH_SHARDS_PATH,
   writeSearchIndex,
+  writeSearchShards,
   type SearchPageInput,
 } from '@sitekit/search/build';
 import type { ContentGraph } from './content/graph.js';
@@ -43,7 +45,7 @@ export function searchPageOf(info: RouteInfo): Omit<SearchPageInput, 'url' | 'ht
   }
 }
 
-/** Builds the local search index from the prerendered pages and writes it to `dist/_sk/`; prints its size. */
+/** Builds the local search index from the prerendered pages and writes it to `dist/_sk/` (one file for the assistant, and sharded for search); prints its size. */
 export async function writeSiteSearchIndex(
   graph: ContentGraph,
   rendered: readonly RenderedPage[],
@@ -63,9 +65,12 @@ export async function writeSiteSearchIndex(
   const file = join(distDir, SEARCH_INDEX_PATH);
   const bytes = await writeSearchIndex(records, file);
   const gzipBytes = gzipSync(await readFile(file), { level: 9 }).length;
+  // What the search modal loads: the manifest, then only the shards and fragments a query needs.
+  const shards = await writeSearchShards(records, join(distDir, SEARCH_SHARDS_PATH));
+  const manifest = shards.files.get('index.json') ?? 0;
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   console.log(
-    `  search index: ${records.length} records from ${pages.length} pages, ${kb(bytes)} (${kb(gzipBytes)} gzip)`,
+    `  search index: ${records.length} records from ${pages.length} pages, ${kb(bytes)} (${kb(gzipBytes)} gzip); sharded: ${shards.files.size} files, manifest ${kb(manifest)}`,
   );
   return { records: records.length, pages: pages.length, bytes, gzipBytes };
 }

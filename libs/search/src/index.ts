@@ -1,4 +1,4 @@
-export { SEARCH_INDEX_PATH } from './core/types.js';
+export { SEARCH_INDEX_PATH, SEARCH_SHARDS_PATH } from './core/types.js';
 export type {
   HighlightedValue,
   SearchHierarchy,
@@ -19,12 +19,19 @@ export {
 export { fetchSearchIndex } from './core/fetch-index.js';
 export { decorateHit, highlightText, snippetText, type WordMatcher } from './core/highlight.js';
 export { bareText, escapeHtml } from './core/text.js';
-export { createLocalProvider, type LocalProviderOptions } from './providers/local/index.js';
 export {
-  createLocalIndex,
-  type LocalIndex,
-  type MiniSearchClass,
-} from './providers/local/engine.js';
+  createLocalProvider,
+  type LocalProviderOptions,
+  type WorkerLike,
+} from './providers/local/index.js';
+export { createLocalIndex, createSearchEngine, type LocalIndex } from './providers/local/engine.js';
+export {
+  fetchStore,
+  memoryStore,
+  type IndexStore,
+  type StoreManifest,
+  type StorePage,
+} from './providers/local/store.js';
 export {
   createAlgoliaProvider,
   type AlgoliaClientFactory,

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useRouter } from '@sitekit/router-core/react';
-import { createLazyProvider, fetchSearchIndex, SEARCH_INDEX_PATH } from '@sitekit/search';
+import { createLazyProvider, SEARCH_SHARDS_PATH } from '@sitekit/search';
 import { freshImport } from '@sitekit/theme/app';
 import { siteData } from '../../.generated/site-data';
 
@@ -10,10 +10,16 @@ import { siteData } from '../../.generated/site-data';
  */
 export const searchProvider = createLazyProvider({
   name: 'local',
-  load: async () =>
-    (await freshImport(() => import('@sitekit/search/providers'))).createLocalProvider({
-      fetchIndex: () => fetchSearchIndex(`${siteData.config.baseUrl}${SEARCH_INDEX_PATH}`),
-    }),
+  load: async () => {
+    const [providers, worker] = await Promise.all([
+      freshImport(() => import('@sitekit/search/providers')),
+      freshImport(() => import('@sitekit/search/worker?worker')),
+    ]);
+    return providers.createLocalProvider({
+      indexUrl: `${siteData.config.baseUrl}${SEARCH_SHARDS_PATH}`,
+      createWorker: () => new worker.default(),
+    });
+  },
 });
 
 /** Follows a search result through the router (client-side). */

@@ -2,12 +2,7 @@ import { lazy, Suspense, useCallback } from 'react';
 import { useRouter } from '@sitekit/router-core/react';
 import { freshImport } from '@sitekit/theme/app';
 import { SiteAssistantToggle } from '../assistant/AssistantToggle';
-import {
-  createLazyProvider,
-  fetchSearchIndex,
-  SEARCH_INDEX_PATH,
-  type SearchProvider,
-} from '@sitekit/search';
+import { createLazyProvider, SEARCH_SHARDS_PATH, type SearchProvider } from '@sitekit/search';
 import { SearchButton } from '@sitekit/search/react';
 import {
   Footer,
@@ -73,10 +68,17 @@ export function useSearchProvider(): SearchProvider {
         })
       : createLazyProvider({
           name: 'local',
-          load: async () =>
-            (await freshImport(() => import('@sitekit/search/providers'))).createLocalProvider({
-              fetchIndex: () => fetchSearchIndex(`${baseUrl}${SEARCH_INDEX_PATH}`),
-            }),
+          load: async () => {
+            // The index loads, parses and answers in a worker: typing never waits on it.
+            const [providers, worker] = await Promise.all([
+              freshImport(() => import('@sitekit/search/providers')),
+              freshImport(() => import('@sitekit/search/worker?worker')),
+            ]);
+            return providers.createLocalProvider({
+              indexUrl: `${baseUrl}${SEARCH_SHARDS_PATH}`,
+              createWorker: () => new worker.default(),
+            });
+          },
         });
     providers.set(search, provider);
   }

@@ -1,23 +1,33 @@
 /// <reference types="node" />
 /**
- * Index size and query speed of a built local index, measured in Node with the same
- * provider the browser uses (fetch replaced by a file read).
+ * Size and query speed of a built sharded index, measured in Node with the same engine the
+ * browser's worker runs (fetch replaced by a file read).
  */
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { SearchIndexFile, SearchRecord } from '../core/types.js';
-import { createLocalProvider } from '../providers/local/index.js';
+import type { SearchRecord } from '../core/types.js';
+import { createSearchEngine } from '../providers/local/engine.js';
+import {
+  MANIFEST_FILE,
+  type PageFragment,
+  type SearchManifest,
+} from '../providers/local/format.js';
+import { fragmentRecords } from '../providers/local/index-data.js';
+import { fetchStore } from '../providers/local/store.js';
 
 /** What {@link benchSearchIndex} measured. */
 export interface SearchBenchReport {
-  file: string;
+  dir: string;
   pages: number;
   records: number;
-  rawBytes: number;
+  files: number;
+  /** Every file of the index, gzip. */
   gzipBytes: number;
-  rawBytesPer100Pages: number;
-  gzipBytesPer100Pages: number;
-  /** Parse + MiniSearch load + index build + first query, from a cold provider. */
+  manifestGzipBytes: number;
+  /** gzip bytes a first query reads: the manifest, its words' shards, its hits' fragments (median over the queries). */
+  firstQueryGzipBytes: number;
+  /** From a cold engine to the first query's hits (files read from disk). */
   firstResultMs: number;
   queries: number;
   p50Ms: number;
@@ -69,39 +79,59 @@ export function benchQueries(records: readonly SearchRecord[], count = 200): str
   return out;
 }
 
-/** Measures an index file: bytes (raw, gzip) per 100 pages, cold time to a first result, and p50/p95 over `count` queries. */
+/** Measures a sharded index folder: its size, what a first query reads, the cold time to a first result, and p50/p95 over `count` queries. */
 export async function benchSearchIndex(
-  file: string,
+  dir: string,
   options: { count?: number; queries?: string[] } = {},
 ): Promise<SearchBenchReport> {
-  const raw = await readFile(file);
-  const gzipBytes = gzipSync(raw, { level: 9 }).length;
-  const index = JSON.parse(raw.toString('utf8')) as SearchIndexFile;
-  const pages = new Set(index.records.map((r) => r.url_without_anchor)).size;
-  const queries = options.queries ?? benchQueries(index.records, options.count ?? 200);
+  const names = (await readdir(dir)).filter((f) => f.endsWith('.json'));
+  const gzipOf = new Map<string, number>();
+  for (const name of names)
+    gzipOf.set(name, gzipSync(await readFile(join(dir, name)), { level: 9 }).length);
+  const read: string[] = [];
+  const fileFetch = async (url: string) => {
+    const name = url.slice(url.lastIndexOf('/') + 1);
+    read.push(name);
+    const body = await readFile(join(dir, name), 'utf8');
+    return { ok: true, status: 200, json: async () => JSON.parse(body) as unknown };
+  };
+  const manifest = JSON.parse(await readFile(join(dir, MANIFEST_FILE), 'utf8')) as SearchManifest;
+  const fragments = await Promise.all(
+    manifest.pages.map(
+      async ([, , , file]) => JSON.parse(await readFile(join(dir, file), 'utf8')) as PageFragment,
+    ),
+  );
+  const records = fragments.flatMap(fragmentRecords);
+  const queries = options.queries ?? benchQueries(records, options.count ?? 200);
 
-  const provider = createLocalProvider({
-    fetchIndex: async () => JSON.parse(raw.toString('utf8')) as SearchIndexFile,
-  });
-  let start = performance.now();
-  await provider.search(queries[0] ?? 'a');
-  const firstResultMs = performance.now() - start;
+  // Cold: a fresh engine per query, for what a first query reads.
+  const firstBytes: number[] = [];
+  let firstResultMs = 0;
+  for (const [i, query] of queries.slice(0, 30).entries()) {
+    read.length = 0;
+    const start = performance.now();
+    await createSearchEngine(fetchStore('/', fileFetch)).search(query, { limit: 5 });
+    if (i === 0) firstResultMs = performance.now() - start;
+    firstBytes.push([...new Set(read)].reduce((sum, f) => sum + (gzipOf.get(f) ?? 0), 0));
+  }
+  firstBytes.sort((a, b) => a - b);
+
+  const engine = createSearchEngine(fetchStore('/', fileFetch));
   const times: number[] = [];
   for (const query of queries) {
-    start = performance.now();
-    await provider.search(query);
+    const start = performance.now();
+    await engine.search(query);
     times.push(performance.now() - start);
   }
   times.sort((a, b) => a - b);
-  const per100 = (bytes: number) => Math.round((bytes / Math.max(pages, 1)) * 100);
   return {
-    file,
-    pages,
-    records: index.records.length,
-    rawBytes: raw.length,
-    gzipBytes,
-    rawBytesPer100Pages: per100(raw.length),
-    gzipBytesPer100Pages: per100(gzipBytes),
+    dir,
+    pages: manifest.pages.length,
+    records: records.length,
+    files: names.length,
+    gzipBytes: [...gzipOf.values()].reduce((a, b) => a + b, 0),
+    manifestGzipBytes: gzipOf.get(MANIFEST_FILE) ?? 0,
+    firstQueryGzipBytes: percentile(firstBytes, 50),
     firstResultMs,
     queries: times.length,
     p50Ms: percentile(times, 50),
@@ -115,10 +145,10 @@ export function formatSearchBench(report: SearchBenchReport): string[] {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   const ms = (n: number) => `${n.toFixed(2)} ms`;
   return [
-    `search index: ${report.pages} pages, ${report.records} records`,
-    `search index size raw / gzip: ${kb(report.rawBytes)} / ${kb(report.gzipBytes)}`,
-    `search index per 100 pages raw / gzip: ${kb(report.rawBytesPer100Pages)} / ${kb(report.gzipBytesPer100Pages)}`,
-    `search first result, cold (node): ${ms(report.firstResultMs)}`,
+    `search index: ${report.pages} pages, ${report.records} records, ${report.files} files, ${kb(report.gzipBytes)} gzip in all`,
+    `manifest (read before any query, gzip): ${kb(report.manifestGzipBytes)}`,
+    `read by a first query, median (gzip): ${kb(report.firstQueryGzipBytes)}`,
+    `search first result, cold (node, files from disk): ${ms(report.firstResultMs)}`,
     `search query p50 / p95 / max over ${report.queries}: ${ms(report.p50Ms)} / ${ms(report.p95Ms)} / ${ms(report.maxMs)}`,
   ];
 }

@@ -14,10 +14,16 @@ export {
   type HtmlSection,
 } from './sections.js';
 export { writeSearchIndex } from './write.js';
+export { writeSearchShards, type ShardsReport, type WriteShardsOptions } from './write-shards.js';
 export {
   benchSearchIndex,
   benchQueries,
   formatSearchBench,
   type SearchBenchReport,
 } from './bench.js';
-export { SEARCH_INDEX_PATH, type SearchIndexFile, type SearchRecord } from '../core/types.js';
+export {
+  SEARCH_INDEX_PATH,
+  SEARCH_SHARDS_PATH,
+  type SearchIndexFile,
+  type SearchRecord,
+} from '../core/types.js';

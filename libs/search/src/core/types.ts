@@ -42,8 +42,11 @@ export interface SearchIndexFile {
   records: SearchRecord[];
 }
 
-/** URL path of the local index, relative to the site's base URL. */
+/** URL path of the local index as one file (every record), relative to the site's base URL. */
 export const SEARCH_INDEX_PATH = '_sk/search-index.json';
+
+/** URL path of the folder holding the sharded local index, relative to the site's base URL. */
+export const SEARCH_SHARDS_PATH = '_sk/search/';
 
 /** The hierarchy levels a hit can carry. */
 export type SearchLevel = keyof SearchHierarchy;

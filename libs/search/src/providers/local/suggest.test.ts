@@ -2,7 +2,11 @@ import { expect, it } from 'vitest';
 import { fixtureRecords } from '../../../tests/support/fixture.js';
 import { createSuggester } from './suggest.js';
 
-const suggest = createSuggester(fixtureRecords());
+const suggest = createSuggester(
+  fixtureRecords()
+    .filter((r) => r.type === 'lvl1')
+    .map((r) => r.hierarchy.lvl1),
+);
 
 it('suggests the titles spelled closest to a query, best first', () => {
   expect(suggest('intrepolaet')[0]).toBe('interpolate()');

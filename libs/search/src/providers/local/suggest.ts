@@ -1,5 +1,4 @@
 import { bareText } from '../../core/text.js';
-import type { SearchRecord } from '../../core/types.js';
 
 /** Edits (insert, delete, substitute, swap two neighbours) that turn `a` into `b`. */
 function editDistance(a: string, b: string): number {
@@ -37,11 +36,11 @@ const words = (text: string) =>
  * A title scores the better of: the whole query against the whole title, and each query
  * word against its closest title word (averaged).
  */
-export function createSuggester(records: readonly SearchRecord[]) {
+export function createSuggester(pageTitles: readonly string[]) {
   let titles: { title: string; bare: string; words: string[] }[] | undefined;
   const prepare = () =>
-    (titles ??= [...new Set(records.filter((r) => r.type === 'lvl1').map((r) => r.hierarchy.lvl1))]
-      .filter((title): title is string => !!title)
+    (titles ??= [...new Set(pageTitles)]
+      .filter((title) => !!title)
       .map((title) => ({ title, bare: bareText(title), words: words(title) })));
   return (query: string, count = 3): string[] => {
     const bare = bareText(query);

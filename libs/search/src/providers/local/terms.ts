@@ -47,27 +47,21 @@ export function queryTerms(query: string): string[] {
     .filter((t): t is string => t !== null);
 }
 
-/** Whether two terms differ by at most one insertion, deletion or substitution. */
+/**
+ * Whether two terms differ by at most one edit: an insertion, a deletion, a substitution,
+ * or two neighbouring letters swapped (`interpoalte` → `interpolate`).
+ */
 export function withinOneEdit(a: string, b: string): boolean {
   if (Math.abs(a.length - b.length) > 1) return false;
   let i = 0;
-  let j = 0;
-  let edits = 0;
-  while (i < a.length && j < b.length) {
-    if (a[i] === b[j]) {
-      i++;
-      j++;
-      continue;
-    }
-    if (++edits > 1) return false;
-    if (a.length > b.length) i++;
-    else if (a.length < b.length) j++;
-    else {
-      i++;
-      j++;
-    }
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (i === a.length && i === b.length) return true;
+  // The rest after one edit at position i must be equal.
+  if (a.length === b.length) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
   }
-  return edits + (a.length - i) + (b.length - j) <= 1;
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
 /** Whether a query term finds a document term the way the index does: exactly, as a prefix, or (above 3 letters) with one typo. */

@@ -1,4 +1,3 @@
-import MiniSearch from 'minisearch';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SearchUnavailableError, type SearchProvider } from '../../core/provider.js';
@@ -10,7 +9,7 @@ import type { SearchModalProps } from './types.js';
 
 afterEach(cleanup);
 
-const index = createLocalIndex(fixtureRecords(), MiniSearch);
+const index = createLocalIndex(fixtureRecords());
 const local = (): SearchProvider => ({
   name: 'test',
   preload: vi.fn(async () => {}),
@@ -64,6 +63,32 @@ describe('SearchModal', () => {
       'Unable to fetch results',
     );
     expect(document.body.textContent).toContain('You might want to check your network connection.');
+  });
+
+  it("says 'Searching…' instead of 'No results' until the provider has answered the query", async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const provider: SearchProvider = {
+      ...local(),
+      search: vi.fn(async (q, o) => {
+        await gate;
+        return index.search(q, o);
+      }),
+    };
+    await open({ provider, initialQuery: 'qwertyuiop' });
+    const modal = document.querySelector('.sk-search-modal')!;
+    expect(modal.classList).toContain('sk-search-modal--pending');
+    const pending = document.querySelector('.sk-search-pending')!;
+    expect(pending.textContent).toBe('Searching…');
+    expect(pending.getAttribute('role')).toBe('status');
+    expect(document.querySelector('.sk-search-suggestions')).toBeNull();
+    await act(async () => release());
+    await flush();
+    expect(modal.classList).not.toContain('sk-search-modal--pending');
+    expect(document.querySelector('.sk-search-pending')).toBeNull();
+    expect(document.querySelector('.DocSearch-NoResults')?.textContent).toContain(
+      'No results for "qwertyuiop"',
+    );
   });
 
   it("shows 'No results for' and the 'Let us know.' link", async () => {

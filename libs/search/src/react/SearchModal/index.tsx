@@ -10,6 +10,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { createPortal } from 'react-dom';
 import { followUrl } from '../navigation.js';
 import { ErrorScreen } from './ErrorScreen.js';
+import { PendingScreen } from './PendingScreen.js';
 import { createHitComponent } from './Hit.js';
 import { createResultsFooter } from './ResultsFooter.js';
 import { Suggestions } from './Suggestions.js';
@@ -29,8 +30,10 @@ export function SearchModal(props: SearchModalProps) {
   const host = useRef<HTMLDivElement>(null);
   // The query the provider failed for (null after an answer), and what the input holds.
   const [failed, setFailed] = useState<string | null>(null);
+  // The last query the provider answered: until it is the one typed, "No results" would lie.
+  const [answered, setAnswered] = useState<string | null>(null);
   const [typed, setTyped] = useState(initialQuery ?? '');
-  const { seeAllResults, ...modalTranslations } = useMemo(
+  const { seeAllResults, searching, ...modalTranslations } = useMemo(
     () => mergeTranslations(props.translations),
     [props.translations],
   );
@@ -56,8 +59,12 @@ export function SearchModal(props: SearchModalProps) {
         onResults: (query, nbHits) => {
           totals.set(query, nbHits);
           setFailed(null);
+          setAnswered(query);
         },
-        onError: (query) => setFailed(query),
+        onError: (query) => {
+          setFailed(query);
+          setAnswered(query);
+        },
       }),
     [provider, totals],
   );
@@ -77,10 +84,12 @@ export function SearchModal(props: SearchModalProps) {
   );
 
   const showError = failed !== null && typed.trim() !== '';
+  const pending = !showError && typed.trim() !== '' && answered !== typed;
   const className = [
     'sk-search-modal',
     !provider.poweredBy && 'sk-search-modal--local',
     showError && 'sk-search-modal--failed',
+    pending && 'sk-search-modal--pending',
   ];
 
   return createPortal(
@@ -108,7 +117,8 @@ export function SearchModal(props: SearchModalProps) {
         }
         {...(getMissingResultsUrl ? { getMissingResultsUrl } : {})}
       />
-      {!showError && (
+      {pending && <PendingScreen host={host} text={searching} />}
+      {!showError && !pending && (
         <Suggestions
           host={host}
           provider={provider}

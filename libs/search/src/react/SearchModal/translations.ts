@@ -30,6 +30,7 @@ export const defaultModalTranslations = {
   resultsScreen: {},
   footer: {},
   seeAllResults: 'See all {count} results',
+  searching: 'Searching…',
 } satisfies Required<SearchModalTranslations>;
 
 /** Merges site texts over the defaults, group by group. */
@@ -43,5 +44,6 @@ export function mergeTranslations(overrides: SearchModalTranslations = {}) {
     resultsScreen: { ...d.resultsScreen, ...overrides.resultsScreen },
     footer: { ...d.footer, ...overrides.footer },
     seeAllResults: overrides.seeAllResults ?? d.seeAllResults,
+    searching: overrides.searching ?? d.searching,
   };
 }

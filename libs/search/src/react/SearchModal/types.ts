@@ -11,6 +11,8 @@ export interface SearchModalTranslations {
   footer?: Record<string, string>;
   /** The link under the results; `{count}` is replaced. @default 'See all {count} results' */
   seeAllResults?: string;
+  /** Shown while the query typed has not been answered yet (the index is loading). @default 'Searching…' */
+  searching?: string;
 }
 
 /** Configuration shared by the search button and the modal it opens. */

@@ -1,4 +1,3 @@
-import MiniSearch from 'minisearch';
 import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,7 +9,7 @@ import { SearchPage } from './index.js';
 
 afterEach(cleanup);
 
-const index = createLocalIndex(fixtureRecords(), MiniSearch);
+const index = createLocalIndex(fixtureRecords());
 const localProvider = (): SearchProvider => ({
   name: 'test',
   preload: vi.fn(async () => {}),

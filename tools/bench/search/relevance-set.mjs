@@ -1,0 +1,263 @@
+/**
+ * Search relevance set (issue #17): queries as readers type them, each with the page they expect
+ * as the first result. Shared by the browser bench (our search vs. Pagefind) and the relevance
+ * e2e test. Pages are route paths as listed in `.cache/build-report.json`, without trailing slash
+ * or anchor. Error queries quote the messages printed on the page they point to.
+ */
+
+/** @typedef {{ query: string, page: string, kind: 'api' | 'task' | 'error' | 'typo' | 'other' }} RelevanceCase */
+
+/** @type {RelevanceCase[]} */
+export const relevanceSet = [
+  // API names: exact, with call parentheses or JSX brackets, in words, or a prefix as typed.
+  // The page is the API reference, not a guide or post that mentions it.
+  { query: 'interpolate', page: '/docs/interpolate', kind: 'api' },
+  { query: 'interpolate()', page: '/docs/interpolate', kind: 'api' },
+  { query: 'spring', page: '/docs/spring', kind: 'api' },
+  { query: 'player', page: '/docs/player/player', kind: 'api' },
+  { query: '<Player>', page: '/docs/player/player', kind: 'api' },
+  { query: '@remotion/player', page: '/docs/player', kind: 'api' },
+  { query: 'sequence', page: '/docs/sequence', kind: 'api' },
+  { query: 'composition', page: '/docs/composition', kind: 'api' },
+  { query: 'useCurrentFrame', page: '/docs/use-current-frame', kind: 'api' },
+  { query: 'useVideoConfig', page: '/docs/use-video-config', kind: 'api' },
+  { query: 'staticFile', page: '/docs/staticfile', kind: 'api' },
+  { query: 'random', page: '/docs/random', kind: 'api' },
+  { query: 'easing', page: '/docs/easing', kind: 'api' },
+  { query: 'AbsoluteFill', page: '/docs/absolute-fill', kind: 'api' },
+  { query: 'interp', page: '/docs/interpolate', kind: 'api' },
+  { query: 'interpolat', page: '/docs/interpolate', kind: 'api' },
+  { query: 'spri', page: '/docs/spring', kind: 'api' },
+  { query: 'compos', page: '/docs/composition', kind: 'api' },
+  { query: 'useCurr', page: '/docs/use-current-frame', kind: 'api' },
+  { query: 'current frame', page: '/docs/use-current-frame', kind: 'api' },
+  { query: 'use current frame', page: '/docs/use-current-frame', kind: 'api' },
+  { query: 'video config', page: '/docs/use-video-config', kind: 'api' },
+  { query: 'static file', page: '/docs/staticfile', kind: 'api' },
+  { query: 'absolute fill', page: '/docs/absolute-fill', kind: 'api' },
+  { query: 'sequences', page: '/docs/sequence', kind: 'api' },
+  { query: 'extrapolate', page: '/docs/interpolate', kind: 'api' },
+  { query: 'google fonts', page: '/docs/google-fonts', kind: 'api' },
+  { query: 'noise', page: '/docs/noise', kind: 'api' },
+  { query: 'media parser', page: '/docs/media-parser', kind: 'api' },
+  { query: 'calculateMetadata', page: '/docs/calculate-metadata', kind: 'api' },
+  { query: 'renderMediaOnLambda', page: '/docs/lambda/rendermediaonlambda', kind: 'api' },
+  { query: '<OffthreadVideo>', page: '/docs/offthreadvideo', kind: 'api' },
+  { query: 'delayRender', page: '/docs/delay-render', kind: 'api' },
+  { query: '<Series>', page: '/docs/series', kind: 'api' },
+  { query: 'TransitionSeries', page: '/docs/transitions/transitionseries', kind: 'api' },
+  { query: 'interpolateColors', page: '/docs/interpolate-colors', kind: 'api' },
+  { query: 'getInputProps', page: '/docs/get-input-props', kind: 'api' },
+  { query: 'registerRoot()', page: '/docs/register-root', kind: 'api' },
+  { query: 'npx remotion render', page: '/docs/cli/render', kind: 'api' },
+  { query: 'parseMedia', page: '/docs/media-parser/parse-media', kind: 'api' },
+
+  // Tasks and topics in a reader's words: the page is the guide for the task.
+  { query: 'animating properties', page: '/docs/animating-properties', kind: 'task' },
+  { query: 'layers', page: '/docs/layers', kind: 'task' },
+  { query: 'transforms', page: '/docs/transforms', kind: 'task' },
+  { query: 'creating a new project', page: '/docs', kind: 'task' },
+  { query: 'randomness', page: '/docs/using-randomness', kind: 'task' },
+  { query: 'transitions', page: '/docs/transitioning', kind: 'task' },
+  { query: 'transitioning', page: '/docs/transitioning', kind: 'task' },
+  { query: 'fonts', page: '/docs/fonts', kind: 'task' },
+  { query: 'reusable components', page: '/docs/reusability', kind: 'task' },
+  { query: 'reusability', page: '/docs/reusability', kind: 'task' },
+  { query: 'noise visualization', page: '/docs/noise-visualization', kind: 'task' },
+  { query: 'measuring', page: '/docs/measuring', kind: 'task' },
+  { query: 'animation math', page: '/docs/animation-math', kind: 'task' },
+  { query: 'importing assets', page: '/docs/assets', kind: 'task' },
+  { query: 'preview', page: '/docs/preview', kind: 'task' },
+  { query: 'render a video on lambda', page: '/docs/lambda/setup', kind: 'task' },
+  { query: 'add audio that fades in', page: '/docs/audio/volume', kind: 'task' },
+  { query: 'render a transparent video', page: '/docs/transparent-videos', kind: 'task' },
+  { query: 'change the frame rate', page: '/docs/multiple-fps', kind: 'task' },
+  { query: 'use tailwind', page: '/docs/tailwind', kind: 'task' },
+  { query: 'render a gif', page: '/docs/render-as-gif', kind: 'task' },
+  { query: 'pass props to a composition', page: '/docs/passing-props', kind: 'task' },
+  { query: 'fetch data from an api before rendering', page: '/docs/data-fetching', kind: 'task' },
+  { query: 'mute audio for a few frames', page: '/docs/audio/muting', kind: 'task' },
+  { query: 'start the audio later', page: '/docs/audio/delaying', kind: 'task' },
+  { query: 'play videos one after another', page: '/docs/videos/sequence', kind: 'task' },
+  {
+    query: 'make the composition as long as the video',
+    page: '/docs/miscellaneous/snippets/align-duration',
+    kind: 'task',
+  },
+  {
+    query: 'combine multiple compositions into one',
+    page: '/docs/miscellaneous/snippets/combine-compositions',
+    kind: 'task',
+  },
+  { query: 'render with docker', page: '/docs/docker', kind: 'task' },
+  { query: 'read .env variables in a component', page: '/docs/env-variables', kind: 'task' },
+  { query: 'export a single frame as png', page: '/docs/stills', kind: 'task' },
+  {
+    query: 'render a video for every row of a dataset',
+    page: '/docs/dataset-render',
+    kind: 'task',
+  },
+  { query: 'edit default props in the studio', page: '/docs/visual-editing', kind: 'task' },
+  {
+    query: 'get notified when a lambda render is done',
+    page: '/docs/lambda/webhooks',
+    kind: 'task',
+  },
+  { query: 'how much does lambda cost', page: '/docs/lambda/cost-example', kind: 'task' },
+  { query: 'use three.js', page: '/docs/three', kind: 'task' },
+
+  // Error messages pasted whole or in part, copied from the docs; the page is the one that
+  // explains that message (usually the one the message links to).
+  {
+    query: 'A delayRender() was called but not cleared after 28000ms',
+    page: '/docs/timeout',
+    kind: 'error',
+  },
+  {
+    query: 'delayRender "Loading root component" was called but not cleared',
+    page: '/docs/troubleshooting/loading-root-component',
+    kind: 'error',
+  },
+  {
+    query: 'Fetching http://localhost:3000/proxy?src= from server was called but not cleared',
+    page: '/docs/troubleshooting/delay-render-proxy',
+    kind: 'error',
+  },
+  {
+    query: 'Failed to launch the browser process! Closed with 127 signal: null',
+    page: '/docs/troubleshooting/browser-launch',
+    kind: 'error',
+  },
+  {
+    query: 'defaultProps too big - could not serialize',
+    page: '/docs/troubleshooting/defaultprops-too-big',
+    kind: 'error',
+  },
+  {
+    query: 'Timed out evaluating page function',
+    page: '/docs/troubleshooting/timed-out-page-function',
+    kind: 'error',
+  },
+  {
+    query: 'npm error could not determine executable to run',
+    page: '/docs/troubleshooting/could-not-find-executable-to-run',
+    kind: 'error',
+  },
+  {
+    query: 'Compositor error: No frame found at position',
+    page: '/docs/troubleshooting/no-frame-found-at-position',
+    kind: 'error',
+  },
+  {
+    query: 'Compositor exited with signal SIGKILL',
+    page: '/docs/troubleshooting/sigkill',
+    kind: 'error',
+  },
+  {
+    query: 'Protocol error (Runtime.callFunctionOn): Target closed.',
+    page: '/docs/target-closed',
+    kind: 'error',
+  },
+  {
+    query: 'Code 4 - MEDIA_ELEMENT_ERROR: Format error',
+    page: '/docs/media-playback-error',
+    kind: 'error',
+  },
+  {
+    query: 'staticFile() does not support relative paths',
+    page: '/docs/staticfile-relative-paths',
+    kind: 'error',
+  },
+  {
+    query: 'TypeError: staticFile() does not support remote URLs',
+    page: '/docs/staticfile-remote-urls',
+    kind: 'error',
+  },
+  {
+    query: 'AccessControlListNotSupported: The bucket does not allow ACLs',
+    page: '/docs/lambda/troubleshooting/bucket-disallows-acl',
+    kind: 'error',
+  },
+  {
+    query: 'The security token included in the request is invalid',
+    page: '/docs/lambda/troubleshooting/security-token',
+    kind: 'error',
+  },
+  {
+    query: 'UnrecognizedClientException: The AWS credentials provided were probably mixed up',
+    page: '/docs/lambda/troubleshooting/unrecognizedclientexception',
+    kind: 'error',
+  },
+  {
+    query: 'AWS Concurrency limit reached',
+    page: '/docs/lambda/troubleshooting/rate-limit',
+    kind: 'error',
+  },
+  { query: 'Error: ENAMETOOLONG: name too long', page: '/docs/enametoolong', kind: 'error' },
+  {
+    query: '<Composition> mounted inside another composition',
+    page: '/docs/wrong-composition-mount',
+    kind: 'error',
+  },
+  {
+    query: 'Multiple versions of Remotion detected',
+    page: '/docs/version-mismatch',
+    kind: 'error',
+  },
+  {
+    query: 'The source provided could not be parsed as a value list',
+    page: '/docs/troubleshooting/could-not-be-parsed-as-a-value-list',
+    kind: 'error',
+  },
+  {
+    query: 'Timed out loading Google Font',
+    page: '/docs/troubleshooting/font-loading-errors',
+    kind: 'error',
+  },
+  {
+    query: 'Since April 2023, more AWS permissions are required to create an S3 bucket',
+    page: '/docs/lambda/s3-public-access',
+    kind: 'error',
+  },
+
+  // Typos: one letter missing, doubled or wrong, or two letters swapped.
+  { query: 'sprng', page: '/docs/spring', kind: 'typo' },
+  { query: 'interpolte', page: '/docs/interpolate', kind: 'typo' },
+  { query: 'compositon', page: '/docs/composition', kind: 'typo' },
+  { query: 'eesing', page: '/docs/easing', kind: 'typo' },
+  { query: 'interpoalte', page: '/docs/interpolate', kind: 'typo' },
+  { query: 'spirng', page: '/docs/spring', kind: 'typo' },
+  { query: 'compostion', page: '/docs/composition', kind: 'typo' },
+  { query: 'useVideConfig', page: '/docs/use-video-config', kind: 'typo' },
+  { query: 'sequnce', page: '/docs/sequence', kind: 'typo' },
+  { query: 'useCurentFrame', page: '/docs/use-current-frame', kind: 'typo' },
+  { query: 'staticFiel', page: '/docs/staticfile', kind: 'typo' },
+  { query: 'calculateMetdata', page: '/docs/calculate-metadata', kind: 'typo' },
+  { query: 'renderMediaOnLamda', page: '/docs/lambda/rendermediaonlambda', kind: 'typo' },
+  { query: 'AbsolutFill', page: '/docs/absolute-fill', kind: 'typo' },
+  { query: 'OffthreadVidoe', page: '/docs/offthreadvideo', kind: 'typo' },
+  { query: 'delayRedner', page: '/docs/delay-render', kind: 'typo' },
+  { query: 'regsiterRoot', page: '/docs/register-root', kind: 'typo' },
+
+  // Other: overview pages, blog posts, success stories, product and marketing pages.
+  { query: 'the fundamentals', page: '/docs/the-fundamentals', kind: 'other' },
+  { query: 'fundam', page: '/docs/the-fundamentals', kind: 'other' },
+  { query: 'API overview', page: '/docs/api', kind: 'other' },
+  { query: 'company licenses', page: '/blog/company-licenses', kind: 'other' },
+  { query: 'remotion 4.0', page: '/blog/4-0', kind: 'other' },
+  // The docs explain how; the announcement is found by its own title.
+  {
+    query: 'you can now deploy the remotion studio',
+    page: '/blog/deployable-studio',
+    kind: 'other',
+  },
+  { query: 'fireworks', page: '/learn/apple-wow', kind: 'other' },
+  { query: 'marathon', page: '/success-stories/yarx', kind: 'other' },
+  { query: 'tiktok', page: '/templates/tiktok', kind: 'other' },
+  { query: 'staticFile public folder', page: '/docs/staticfile', kind: 'other' },
+  { query: 'seed funding', page: '/blog/seed-funding', kind: 'other' },
+  { query: 'sponsoring mediabunny', page: '/blog/mediabunny', kind: 'other' },
+  { query: 'typeframes product videos', page: '/success-stories/typeframes', kind: 'other' },
+  { query: 'remotion vs motion canvas', page: '/docs/compare/motion-canvas', kind: 'other' },
+  { query: 'hire a remotion expert', page: '/experts', kind: 'other' },
+];
