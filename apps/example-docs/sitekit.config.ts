@@ -10,4 +10,6 @@ export default defineConfig({
   outDir: 'dist',
   cacheDir: '.cache',
   pages: 'pages.ts',
+  // Pages use only the theme's MDX components: any other name (not imported) fails the build.
+  mdxComponents: [],
 });

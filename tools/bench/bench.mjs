@@ -92,7 +92,7 @@ function build() {
     child.on('exit', (code) => {
       clearInterval(timer);
       if (code !== 0) return reject(new Error(`build failed:\n${output}`));
-      const graph = /content graph\s+([\d.]+) s/.exec(output)?.[1];
+      const graph = /content graph \+ modules\s+([\d.]+) s/.exec(output)?.[1];
       resolve({
         seconds: (performance.now() - started) / 1000,
         peakMb: peak / 1024 / 1024,

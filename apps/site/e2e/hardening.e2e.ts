@@ -192,6 +192,9 @@ describe('robust URLs', () => {
   });
 });
 
+/** A hashed file name (`index-Cj9SI6sc.js`), as written in HTML, scripts, styles and JSON. */
+const ASSET_NAME = /[\w.-]+-[\w-]{6,}\.\w+/g;
+
 /**
  * Makes a "next build" of a served copy: every hashed asset gets a new name (as any code
  * change would give it) and every reference follows. With `keepOld`, the previous build's
@@ -211,9 +214,10 @@ function deployNextBuild(dir: string, keepOld: boolean) {
       continue;
     }
     if (!/\.(html|js|css|json)$/.test(file)) continue;
-    let text = readFileSync(file, 'utf8');
-    for (const [from, to] of renamed) text = text.split(from).join(to);
-    writeFileSync(file, text);
+    // One pass per file over the names that look like assets (the search index is megabytes).
+    const text = readFileSync(file, 'utf8');
+    const next = text.replace(ASSET_NAME, (name) => renamed.get(name) ?? name);
+    if (next !== text) writeFileSync(file, next);
   }
   for (const [from, to] of renamed)
     renameSync(join(next, 'assets', from), join(next, 'assets', to));

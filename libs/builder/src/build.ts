@@ -97,7 +97,10 @@ export async function build(config: BuilderConfig): Promise<BuildResult> {
     ),
   ];
   const compiled = await time('MDX compile (cached)', () =>
-    precompileMdx(mdxFiles, site.mdxCacheDir),
+    precompileMdx(mdxFiles, site.mdxCacheDir, {
+      components: site.mdxComponents,
+      rootDir: site.rootDir,
+    }),
   );
   const outDir = stagingDirOf(site.outDir);
   let pages = 0;

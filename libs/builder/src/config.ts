@@ -54,6 +54,13 @@ export interface BuilderConfig {
   markdownComponents?: () =>
     | Record<string, ComponentMarkdown>
     | Promise<Record<string, ComponentMarkdown>>;
+  /**
+   * Names of the components the site gives MDX pages beside the theme's (the keys of the
+   * `mdxComponents` it passes the theme's app). When set, a page using a component that is
+   * neither one of these, the theme's, nor imported by the page fails the MDX compile step,
+   * named with file, line and column together with every other MDX problem. @default unchecked
+   */
+  mdxComponents?: readonly string[];
 }
 
 /** A config with every path absolute and every default applied. */
@@ -61,7 +68,7 @@ export interface ResolvedConfig
   extends Required<
     Omit<
       BuilderConfig,
-      'pages' | 'extraDocsDir' | 'validate' | 'fingerprint' | 'markdownComponents'
+      'pages' | 'extraDocsDir' | 'validate' | 'fingerprint' | 'markdownComponents' | 'mdxComponents'
     >
   > {
   pages?: string;
@@ -69,6 +76,7 @@ export interface ResolvedConfig
   validate?: () => unknown;
   fingerprint?: () => string;
   markdownComponents?: BuilderConfig['markdownComponents'];
+  mdxComponents?: readonly string[];
   /** The server bundle the prerenderer imports. */
   ssrDir: string;
   /** Compiled MDX, keyed by content hash. */
@@ -108,6 +116,7 @@ export function resolveConfig(config: BuilderConfig): ResolvedConfig {
   if (config.validate) resolved.validate = config.validate;
   if (config.fingerprint) resolved.fingerprint = config.fingerprint;
   if (config.markdownComponents) resolved.markdownComponents = config.markdownComponents;
+  if (config.mdxComponents) resolved.mdxComponents = config.mdxComponents;
   const problems: string[] = [];
   const mustExist: [string, string | undefined][] = [
     ['appDir', appDir],

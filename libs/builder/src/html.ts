@@ -37,6 +37,8 @@ export function headTags(config: SiteConfig, route: RouteInfo, title: string): s
     `<meta property="og:type" content="${data.kind === 'doc' || data.kind === 'post' ? 'article' : 'website'}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
   ];
+  if (head.keywords?.length)
+    tags.push(`<meta name="keywords" content="${escapeHtml(head.keywords.join(', '))}" />`);
   if (data.kind === 'post' || data.kind === 'post-list' || data.kind === 'archive') {
     const feed = absoluteUrl(config, data.collection.path);
     const title = escapeHtml(`${config.title} — ${data.collection.title}`);

@@ -16,7 +16,8 @@ export { buildContentGraph, type ContentGraph, type RouteRecord } from './conten
 export { loadDocs, listMdx, type DocFile } from './content/docs.js';
 export { headingIds } from './content/heading-ids.js';
 export { mdxOptions } from './mdx/options.js';
-export { createMdxCompiler, preprocessMdx } from './mdx/vite-plugin.js';
+export { createMdxCompiler } from './mdx/vite-plugin.js';
+export { preprocessMdx } from './mdx/preprocess.js';
 export type { RenderFn } from './prerender.js';
 export { codeThemes, getHighlighter } from './mdx/rehype-code.js';
 export { contentSecurityPolicy, inlineScriptHashes } from './headers.js';

@@ -5,7 +5,7 @@ import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RouteInfo } from '@sitekit/content-model';
 import { routeModuleFile } from './codegen.js';
-import type { ContentGraph } from './content/graph.js';
+import type { ContentGraph, RouteRecord } from './content/graph.js';
 import {
   baseUrlIssueBannerHtml,
   BOOT_ELEMENT_ID,
@@ -15,6 +15,8 @@ import {
 } from '@sitekit/theme/head';
 import { headTags } from './html.js';
 import type { RenderedPage } from './links.js';
+import { componentProblems } from './mdx/components.js';
+import { formatProblems, type MdxProblem } from './mdx/problems.js';
 
 interface ManifestChunk {
   file: string;
@@ -62,6 +64,20 @@ function staticImports(
   return out;
 }
 
+/**
+ * What went wrong rendering a route: an MDX component the site does not provide, at each of
+ * its uses in the page's file; anything else, named with the route and its file.
+ */
+async function renderFailure(route: RouteRecord, error: unknown): Promise<MdxProblem[]> {
+  const message = error instanceof Error ? error.message : String(error);
+  const file = route.contentFile ?? (route.source || route.path);
+  const missing = /^Expected component `([^`.]+)/.exec(message)?.[1];
+  const source = route.contentFile && (await readFile(route.contentFile, 'utf8').catch(() => null));
+  if (missing && source)
+    return componentProblems(source, file, missing, 'the site does not provide it');
+  return [{ file, message: `prerendering ${route.path} failed: ${message}` }];
+}
+
 /** Renders every route of the graph into `distDir`, reusing Vite's index.html as the template. */
 export async function prerender(
   graph: ContentGraph,
@@ -100,20 +116,23 @@ export async function prerender(
   const rendered: RenderedPage[] = [];
   // Every executable inline script of every page, for the Content-Security-Policy.
   const scriptHashes = new Set<string>();
+  const failures: MdxProblem[] = [];
+  let firstError: unknown;
   for (const route of graph.routes) {
     const key = relative(appDir, routeModuleFile(generatedDir, route.path)).split('\\').join('/');
     const chunk = manifest[key];
     if (!chunk) throw new Error(`No client chunk for route ${route.path} (${key}).`);
-    const {
-      html,
-      route: info,
-      title,
-    } = await render(route.path).catch((error: unknown) => {
-      throw new Error(
-        `Prerendering ${route.path} failed: ${error instanceof Error ? error.message : String(error)}`,
-        { cause: error },
-      );
-    });
+    const result = await render(route.path).then(
+      (r) => r,
+      async (error: unknown) => {
+        failures.push(...(await renderFailure(route, error)));
+        firstError ??= error;
+        return undefined;
+      },
+    );
+    // Every page is tried, so one build names every page that cannot render.
+    if (!result) continue;
+    const { html, route: info, title } = result;
     // The page's own CSS is linked here: the boot imports its chunk directly, which loads no CSS.
     const styles = [...stylesheets(manifest, key)].filter((c) => !entryStyles.has(c));
     const preloads = [
@@ -147,6 +166,15 @@ export async function prerender(
       html,
       ...(route.contentFile ? { source: relative(rootDir, route.contentFile) } : {}),
     });
+  }
+  if (failures.length) {
+    const sources = new Map<string, string>();
+    for (const { file } of failures)
+      if (!sources.has(file)) sources.set(file, await readFile(file, 'utf8').catch(() => ''));
+    throw new Error(
+      `Prerendering failed on ${failures.length} problem(s):\n\n${formatProblems(failures, sources, rootDir)}`,
+      { cause: firstError },
+    );
   }
   const themeScriptHash = `sha256-${createHash('sha256').update(themeScript).digest('base64')}`;
   return {

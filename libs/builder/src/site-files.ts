@@ -6,7 +6,7 @@ import { absoluteUrl, escapeHtml } from './html.js';
 /** URL prefix of the full sidebars (fetched when a reader expands a pruned branch). */
 export const SIDEBARS_URL = '/_sk/sidebars/';
 
-/** Writes the full sidebars as JSON, sitemap.xml and robots.txt. */
+/** Writes the full sidebars as JSON, sitemap.xml (indexable pages only) and robots.txt. */
 export async function writeSiteFiles(graph: ContentGraph, distDir: string) {
   const dir = join(distDir, SIDEBARS_URL);
   await mkdir(dir, { recursive: true });
@@ -16,7 +16,8 @@ export async function writeSiteFiles(graph: ContentGraph, distDir: string) {
     ),
   );
   const urls = graph.routes
-    .filter((r) => r.path !== '/404')
+    // Pages kept out of search engines (the not-found page, unlisted docs) are not listed either.
+    .filter((r) => r.path !== '/404' && !r.info.head.noIndex)
     .map((r) => `  <url><loc>${escapeHtml(absoluteUrl(graph.config, r.path))}</loc></url>`)
     .join('\n');
   await writeFile(

@@ -91,5 +91,5 @@ export function createVitePlugin(config: BuilderConfig): Plugin[] {
       });
     },
   };
-  return [setup, htmlAttributes, markdownTwins, cachedMdx(site.mdxCacheDir)];
+  return [setup, htmlAttributes, markdownTwins, cachedMdx(site.mdxCacheDir, site.mdxComponents)];
 }

@@ -99,12 +99,14 @@ describe('content graph', () => {
     expect(winners.map((r) => r.info.head.title)).toEqual(['The real page']);
   });
 
-  it('fails on invalid frontmatter with the file path and the field', async () => {
+  it('fails on an unknown frontmatter key, naming the file and the nearest known key', async () => {
     const error = await graphOf('bad-frontmatter').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ContentValidationError);
     expect((error as Error).message).toContain(
       join(fixtures, 'bad-frontmatter/docs/getting-started.mdx'),
     );
-    expect((error as Error).message).toContain('unknown field "sidebar_position"');
+    expect((error as Error).message).toContain(
+      'unknown field "sidebar_positon" (did you mean "sidebar_position"?)',
+    );
   });
 });

@@ -8,3 +8,11 @@ it('gives the ids the MDX pipeline gives: code spans keep their text, JSX tags a
     ),
   ]).toEqual(['seriessequence', 'props-of-x', 'link-y', 'props']);
 });
+
+it('takes a Docusaurus custom id as the id, without counting it as a slug', () => {
+  expect([...headingIds('## Props {#the-props}\n## Props\n## Setup \\{#setup-id}')]).toEqual([
+    'the-props',
+    'props',
+    'setup-id',
+  ]);
+});

@@ -1,7 +1,8 @@
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { compile } from '@mdx-js/mdx';
-import { preprocessMdx } from '../src/mdx/vite-plugin.js';
+import { cachedMdx, preprocessMdx } from '../src/mdx/vite-plugin.js';
 import { describe, expect, it } from 'vitest';
 import { mdxOptions } from '../src/mdx/options.js';
 import { parseFenceMeta } from '../src/mdx/rehype-code.js';
@@ -47,5 +48,24 @@ describe('MDX pipeline', () => {
       highlight: new Set([1, 3, 4]),
       lineNumbers: true,
     });
+  });
+
+  it("hands Vite's overlay every problem of a page, the first with its place and a code frame", async () => {
+    const cacheDir = await mkdtemp(join(tmpdir(), 'sk-mdx-dev-'));
+    const plugin = cachedMdx(cacheDir, []);
+    const transform = plugin.transform as (code: string, id: string) => Promise<unknown>;
+    const page = '# Page\n\n:::notee\nx\n:::\n\n<Chrat />\n\n:::tipp\ny\n:::\n';
+    await expect(transform.call({}, page, '/site/docs/page.mdx')).rejects.toMatchObject({
+      message: expect.stringMatching(
+        /page\.mdx:3:1: Unknown admonition keyword ":::notee"[\s\S]*page\.mdx:9:1: .*":::tipp"; did you mean ":::tip"/,
+      ),
+      loc: { file: '/site/docs/page.mdx', line: 3, column: 0 },
+      frame: expect.stringContaining('> 3 | :::notee\n    | ^'),
+    });
+    const valid = '# Page\n\n<Chrat />\n';
+    await expect(transform.call({}, valid, '/site/docs/other.mdx')).rejects.toMatchObject({
+      message: expect.stringContaining('other.mdx:3:1: Unknown MDX component <Chrat>'),
+    });
+    await rm(cacheDir, { recursive: true, force: true });
   });
 });

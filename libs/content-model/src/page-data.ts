@@ -1,3 +1,4 @@
+import type { IndexCard } from './docs/generated-index.js';
 import type { Crumb } from './docs/sidebars.js';
 import type { PrunedSidebarItem } from './docs/prune.js';
 import type { Author } from './schemas/frontmatter.js';
@@ -27,6 +28,22 @@ export interface PageHead {
   noIndex?: boolean;
   /** Keep out of the assistant's sources (frontmatter `no_ai: true`). */
   noAi?: boolean;
+  /** Search-engine keywords, written as `<meta name="keywords">` (frontmatter `keywords`). */
+  keywords?: string[];
+}
+
+/** A tag of a docs page (frontmatter `tags`). */
+export interface PageTag {
+  label: string;
+  /** The tag's page, when the site has one. */
+  permalink?: string;
+  description?: string;
+}
+
+/** The levels a page's table of contents lists, when they differ from the site's. */
+export interface TocLevels {
+  minHeadingLevel?: number;
+  maxHeadingLevel?: number;
 }
 
 /** Data of a docs page, computed at build time. */
@@ -41,9 +58,24 @@ export interface DocPageData {
   previous?: PageLink;
   next?: PageLink;
   editUrl?: string;
-  /** ISO date of the last commit that touched the file. */
+  /** ISO date of the last commit that touched the file, or of frontmatter `last_update.date`. */
   lastUpdated?: string;
+  /** Who made the last update (frontmatter `last_update.author`). */
+  lastUpdatedBy?: string;
   version: { name: string; label: string; path: string };
+  /**
+   * Who shows the title heading: absent, the theme; `in-body`, the body, which starts with
+   * its own `# Title` (so the theme adds no second h1); `hidden`, nobody (`hide_title`).
+   */
+  titleHeading?: 'in-body' | 'hidden';
+  /** The page's own table of contents: `hidden` (`hide_table_of_contents`) or other levels (`toc_*_heading_level`). */
+  tableOfContents?: 'hidden' | TocLevels;
+  /** Frontmatter `tags`. */
+  tags?: PageTag[];
+  /** Reachable by its URL only (frontmatter `unlisted`); the theme says so above the article. */
+  unlisted?: true;
+  /** A category's generated index page: the theme lists these cards as the page's body. */
+  generatedIndex?: { description?: string; cards: IndexCard[] };
 }
 
 /** A post as lists show it. */

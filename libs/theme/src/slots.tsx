@@ -1,7 +1,8 @@
 import { createContext, createElement, use, type ComponentType, type ReactNode } from 'react';
-import type { PrunedSidebarItem, TocItem } from '@sitekit/content-model';
+import type { IndexCard, PrunedSidebarItem, TocItem } from '@sitekit/content-model';
 import type { MdxComponents, PageBody } from './route-module.js';
 import { DocActions, type DocActionsProps } from './shell/DocActions/index.js';
+import { DocCardList } from './shell/DocCardList/index.js';
 import { DocFooter, type DocFooterProps } from './shell/DocFooter/index.js';
 import { DocSidebar, type SidebarPlacement } from './shell/DocSidebar/index.js';
 import { Footer } from './shell/Footer/index.js';
@@ -32,6 +33,8 @@ export interface SlotProps {
   TableOfContents: { items: TocItem[]; variant: TocVariant };
   /** Under a docs article: edit link, last update, previous/next. */
   DocFooter: DocFooterProps;
+  /** The body of a category's generated index page: a card per item of the category. */
+  DocCardList: { cards: IndexCard[] };
   /** Actions on a docs page, beside its breadcrumbs, outside the article body. "Copy page as Markdown" by default; a site drops them with `() => null`. */
   DocActions: DocActionsProps;
   /**
@@ -66,6 +69,7 @@ export const defaultSlots: SlotComponents = {
   DocSidebar,
   TableOfContents,
   DocFooter,
+  DocCardList,
   DocActions,
   MdxComponents: MdxBody,
 };
@@ -82,6 +86,7 @@ export const slotStability: Record<SlotName, SlotStability> = {
   DocSidebar: 'unstable',
   TableOfContents: 'stable',
   DocFooter: 'stable',
+  DocCardList: 'stable',
   DocActions: 'stable',
   MdxComponents: 'stable',
 };

@@ -5,10 +5,11 @@ import {
   docFrontmatterSchema,
   docIdOf,
   docUrlOf,
-  formatIssues,
+  parseWith,
   type DocFrontmatter,
 } from '@sitekit/content-model';
 import { readMdx } from './frontmatter.js';
+import { bodyTitle } from './title.js';
 
 /** A docs page read from disk. */
 export interface DocFile {
@@ -17,8 +18,11 @@ export interface DocFile {
   file: string;
   /** Path relative to the docs folder. */
   relativePath: string;
-  frontmatter: DocFrontmatter;
+  /** The validated frontmatter, its `title` filled in from the body's `# Heading` when absent. */
+  frontmatter: DocFrontmatter & { title: string };
   body: string;
+  /** The body opens with its own `# Title`, so the page needs no second h1. */
+  titleInBody: boolean;
 }
 
 /** Lists `.mdx`/`.md` files under `dir`, sorted for deterministic output. */
@@ -37,18 +41,28 @@ export async function loadDocs(dir: string, basePath: string, idPrefix = ''): Pr
     files.map(async (file) => {
       const { data, body } = await readMdx(file);
       const relativePath = idPrefix + relative(dir, file).split('\\').join('/');
-      const parsed = docFrontmatterSchema.safeParse(data);
-      if (!parsed.success)
-        throw new ContentValidationError(file, formatIssues(parsed.error.issues));
-      const fm = parsed.data;
-      const source = { relativePath, id: fm.id, slug: fm.slug };
+      const fm = parseWith(docFrontmatterSchema, data, file);
+      // As in Docusaurus, a page without a frontmatter title takes its first `# Heading`.
+      const heading = bodyTitle(body);
+      const title = fm.title ?? heading?.title;
+      if (!title)
+        throw new ContentValidationError(file, [
+          'title: missing: add a `title` to the frontmatter or start the page with a `# Title` heading',
+        ]);
+      const source = {
+        relativePath,
+        id: fm.id,
+        slug: fm.slug,
+        parseNumberPrefixes: fm.parse_number_prefixes,
+      };
       return {
         id: docIdOf(source),
         path: docUrlOf(source, basePath),
         file,
         relativePath,
-        frontmatter: fm,
+        frontmatter: { ...fm, title },
         body,
+        titleInBody: heading !== undefined && (heading.atStart || fm.title === undefined),
       };
     }),
   );

@@ -5,25 +5,20 @@ import {
   messages,
   paginate,
   parseWith,
-  pruneSidebar,
-  resolveSidebars,
-  sidebarsSchema,
   siteConfigSchema,
   type CollectionConfig,
   type CollectionRef,
-  type DocInfo,
   type DocsVersion,
-  docsVersionSchema,
   type RouteInfo,
   type SidebarItem,
   type SiteConfig,
-  type SidebarsConfigInput,
   type SiteConfigInput,
 } from '@sitekit/content-model';
 import type { AppPage, ResolvedConfig } from '../config.js';
 import { importDefault } from '../load-module.js';
-import { loadDocs, type DocFile } from './docs.js';
-import { lastUpdatedDates } from './git-dates.js';
+import { docsSection } from './doc-routes.js';
+import type { DocFile } from './docs.js';
+import { headOf } from './head.js';
 import { loadPosts, type PostFile } from './posts.js';
 
 /** One route of the site, as the build knows it. */
@@ -71,7 +66,7 @@ export async function buildContentGraph(
   site: ResolvedConfig,
   options: GraphOptions,
 ): Promise<ContentGraph> {
-  const { contentDir, extraDocsDir, rootDir } = site;
+  const { contentDir, rootDir } = site;
   const configFile = relative(rootDir, site.siteConfig);
   const config = parseWith(
     siteConfigSchema,
@@ -90,115 +85,9 @@ export async function buildContentGraph(
   let version: DocsVersion | undefined;
   const docsDir = join(contentDir, 'docs');
   if (config.docs) {
-    const docsConfig = config.docs;
-    docs = await loadDocs(docsDir, docsConfig.path);
-    const sidebarsFile = join(contentDir, 'sidebars.ts');
-    const sidebarsInput = await importDefault<SidebarsConfigInput>(sidebarsFile);
-    if (extraDocsDir) {
-      const extra = await loadDocs(extraDocsDir, docsConfig.path, 'generated/');
-      docs.push(...extra);
-      // Categories of 50, like the reference site's largest, rather than one list of hundreds.
-      const categories = Array.from({ length: Math.ceil(extra.length / 50) }, (_, i) => ({
-        type: 'category' as const,
-        label: `Generated ${i + 1}`,
-        items: extra.slice(i * 50, i * 50 + 50).map((d) => d.id),
-      }));
-      // Into the sidebar of the navbar's first docs link (the site's main docs).
-      const first = config.navbar.items.find((item) => item.type === 'docSidebar');
-      const target =
-        first?.type === 'docSidebar' ? first.sidebarId : (Object.keys(sidebarsInput)[0] ?? 'docs');
-      (sidebarsInput[target] ??= []).push(...categories);
-    }
-    const drafts = new Set(
-      options.production ? docs.filter((d) => d.frontmatter.draft).map((d) => d.id) : [],
-    );
-    docs = docs.filter((d) => !drafts.has(d.id));
-    const infos = new Map<string, DocInfo>(
-      docs.map((d) => [
-        d.id,
-        {
-          id: d.id,
-          path: d.path,
-          title: d.frontmatter.title,
-          sidebarLabel: d.frontmatter.sidebar_label,
-        },
-      ]),
-    );
-    const resolved = resolveSidebars(
-      parseWith(sidebarsSchema, sidebarsInput, relativeToRoot(sidebarsFile)),
-      infos,
-    );
-    sidebars = resolved.sidebars;
-    config.navbar.items.forEach((item, index) => {
-      if (item.type === 'docSidebar' && !sidebars[item.sidebarId]) {
-        throw new Error(
-          messages.unknownSidebar(
-            item.sidebarId,
-            `${configFile}: navbar.items[${index}]`,
-            Object.keys(sidebars),
-          ),
-        );
-      }
-    });
-    if (!infos.has(docsConfig.mainDocId)) {
-      throw new Error(
-        messages.unknownDocId(docsConfig.mainDocId, `${configFile}: docs.mainDocId`, infos.keys()),
-      );
-    }
-    version = parseWith(
-      docsVersionSchema,
-      {
-        name: docsConfig.version.name,
-        label: docsConfig.version.label,
-        isLast: true,
-        path: docsConfig.path,
-        mainDocId: docsConfig.mainDocId,
-        docs: docs.map((d) => {
-          const sidebar = resolved.placements.get(d.id)?.sidebar;
-          return { id: d.id, path: d.path, ...(sidebar ? { sidebar } : {}) };
-        }),
-        draftIds: [...drafts],
-        sidebars: Object.fromEntries(
-          Object.entries(resolved.firstLinks).map(([name, link]) => [name, { link }]),
-        ),
-        breadcrumbs: docsConfig.breadcrumbs,
-      },
-      'docs version',
-    );
-    const dates = docsConfig.showLastUpdateTime
-      ? lastUpdatedDates(docsDir, rootDir)
-      : new Map<string, string>();
-    const versionRef = { name: version.name, label: version.label, path: version.path };
-    for (const doc of docs) {
-      const placement = resolved.placements.get(doc.id);
-      const repoPath = relativeToRoot(doc.file);
-      const data: RouteInfo['data'] = {
-        kind: 'doc',
-        id: doc.id,
-        crumbs: placement?.crumbs ?? [],
-        version: versionRef,
-      };
-      if (placement) {
-        data.sidebarName = placement.sidebar;
-        data.sidebar = pruneSidebar(sidebars[placement.sidebar]!, doc.path);
-        if (placement.previous) data.previous = placement.previous;
-        if (placement.next) data.next = placement.next;
-      }
-      if (doc.frontmatter.crumb && data.crumbs.length)
-        data.crumbs = [
-          ...data.crumbs.slice(0, -1),
-          { ...data.crumbs.at(-1)!, label: doc.frontmatter.crumb },
-        ];
-      if (docsConfig.editUrl) data.editUrl = docsConfig.editUrl.replace('{path}', repoPath);
-      const updated = dates.get(repoPath);
-      if (updated) data.lastUpdated = updated;
-      routes.push({
-        path: doc.path,
-        source: doc.file,
-        contentFile: doc.file,
-        info: { path: doc.path, head: headOf(doc.frontmatter), data },
-      });
-    }
+    const section = await docsSection(site, config, config.docs, options);
+    ({ docs, sidebars, version } = section);
+    routes.push(...section.routes);
   } else if (await hasDocs(docsDir)) {
     throw new Error(messages.docsNotConfigured(`The ${relativeToRoot(docsDir)} folder`));
   }
@@ -256,20 +145,6 @@ export async function buildContentGraph(
 async function hasDocs(dir: string) {
   const { listMdx } = await import('./docs.js');
   return (await listMdx(dir)).length > 0;
-}
-
-function headOf(fm: {
-  title: string;
-  description?: string | undefined;
-  image?: string | undefined;
-  no_ai?: boolean;
-}) {
-  return {
-    title: fm.title,
-    ...(fm.description ? { description: fm.description } : {}),
-    ...(fm.image ? { image: fm.image } : {}),
-    ...(fm.no_ai ? { noAi: true } : {}),
-  };
 }
 
 function collectionRoutes(

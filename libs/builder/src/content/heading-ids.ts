@@ -12,6 +12,12 @@ export function headingIds(body: string): Set<string> {
     if (/^```/.test(line)) inFence = !inFence;
     const m = !inFence && /^#{2,6}\s+(.*)$/.exec(line);
     if (!m) continue;
+    // A Docusaurus custom id (`## Title {#my-id}`) is the id, as the MDX pipeline sets it.
+    const custom = /\s*\\?\{#([^\s{}]+)\}\s*$/.exec(m[1]!);
+    if (custom) {
+      ids.add(custom[1]!);
+      continue;
+    }
     // Code spans are text (`<Series.Sequence>` keeps its name); other angle brackets are JSX.
     const spans: string[] = [];
     const text = m[1]!

@@ -5,44 +5,17 @@ import type {
   Paragraph,
   PhrasingContent,
 } from 'mdast';
+import type { AdmonitionType } from '@sitekit/theme/head';
 
-/**
- * Admonition keywords and the word a reader sees for each. Mirrors the MDX pipeline's
- * Docusaurus-compatible list, where `caution` renders as a warning.
- */
-export const admonitionLabels: Readonly<Record<string, string>> = {
+/** Admonition keywords (the theme's kinds) and the word a reader sees for each. */
+export const admonitionLabels: Readonly<Record<AdmonitionType, string>> = {
   note: 'Note',
   tip: 'Tip',
   info: 'Info',
   warning: 'Warning',
-  caution: 'Warning',
+  caution: 'Caution',
   danger: 'Danger',
 };
-
-const titled = new RegExp(
-  String.raw`^([ \t]*:::(?:${Object.keys(admonitionLabels).join('|')}))[ \t]+([^[{\s][^\n]*?)[ \t]*$`,
-);
-
-/**
- * Docusaurus writes an admonition title after the keyword (`:::note Title`); remark-directive
- * only knows labels (`:::note[Title]`). Rewrites such lines, except on the lines in `skip`
- * (1-based: the lines of code blocks, whose text is never touched).
- */
-export function titlesAsLabels(source: string, skip: ReadonlySet<number>): string {
-  return source
-    .split('\n')
-    .map((line, i) => {
-      if (skip.has(i + 1)) return line;
-      const match = titled.exec(line);
-      if (!match) return line;
-      return `${match[1]}[${match[2]!.replace(/[[\]]/g, '\\$&')}]`;
-    })
-    .join('\n');
-}
-
-/** Whether `source` has a line `titlesAsLabels` may rewrite (saves a parse when not). */
-export const hasTitledAdmonition = (source: string) =>
-  source.split('\n').some((line) => titled.test(line));
 
 /**
  * An admonition as a blockquote: `> **Note:** text…`, or with a title
@@ -53,7 +26,7 @@ export function admonitionQuote(
   title: PhrasingContent[] | undefined,
   children: (BlockContent | DefinitionContent)[],
 ): Blockquote {
-  const label = admonitionLabels[kind] ?? capitalize(kind);
+  const label = admonitionLabels[kind as AdmonitionType] ?? capitalize(kind);
   if (title && title.length > 0) {
     const heading: Paragraph = {
       type: 'paragraph',

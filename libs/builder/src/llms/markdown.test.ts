@@ -51,6 +51,23 @@ describe('MDX syntax', () => {
   });
 });
 
+describe('Docusaurus MDX 1 syntax', () => {
+  it('drops HTML comments but keeps them in code', () => {
+    const source = 'A <!-- inline --> b.\n\n<!--\nblock\n-->\n\nUse `<!-- x -->` here.\n';
+    expect(body(source)).toBe('A b.\n\nUse `<!-- x -->` here.\n');
+  });
+
+  it('leaves a custom heading id out of the heading', () => {
+    expect(body('## Set up {#setup}\n\nText.\n')).toBe('## Set up\n\nText.\n');
+  });
+
+  it('removes magic comments from code, unless the meta numbers the lines', () => {
+    const code = 'a();\n// highlight-next-line\nb();\n// highlight-start\nc();\n// highlight-end';
+    expect(body(`\`\`\`js\n${code}\n\`\`\`\n`)).toBe('```js\na();\nb();\nc();\n```\n');
+    expect(body(`\`\`\`js {1}\n${code}\n\`\`\`\n`)).toBe(`\`\`\`js\n${code}\n\`\`\`\n`);
+  });
+});
+
 describe('admonitions', () => {
   it('turns a bare one into a blockquote led by its kind', () => {
     expect(body(':::note\nThe **renderer** checks this.\n:::\n')).toBe(
@@ -68,8 +85,8 @@ describe('admonitions', () => {
     expect(body(':::tip[Use `npx`]\nText.\n:::\n')).toBe('> **Tip — Use `npx`**\n>\n> Text.\n');
   });
 
-  it('names caution a warning and keeps a leading list apart from the label', () => {
-    expect(body(':::caution\n- one\n- two\n:::\n')).toBe('> **Warning:**\n>\n> - one\n> - two\n');
+  it('names caution as its own kind and keeps a leading list apart from the label', () => {
+    expect(body(':::caution\n- one\n- two\n:::\n')).toBe('> **Caution:**\n>\n> - one\n> - two\n');
   });
 
   it('converts every kind', () => {

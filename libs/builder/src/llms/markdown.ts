@@ -6,7 +6,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
-import { hasTitledAdmonition, titlesAsLabels } from './admonitions.js';
+import { preprocessMdx } from '../mdx/preprocess.js';
 import type { ComponentMarkdown } from './jsx.js';
 import { transformTree } from './transform.js';
 
@@ -52,14 +52,16 @@ const stringify = (children: RootContent[]) => stringifier.stringify({ type: 'ro
 /**
  * One MDX page as clean Markdown for readers and LLMs: the title and description first, no
  * frontmatter, imports or comments; admonitions as blockquotes, tabs as labelled sections,
- * widgets dropped; code blocks verbatim with only their language and title kept.
+ * widgets dropped, custom heading ids left out; code blocks verbatim but for their magic
+ * comments, with only their language and title kept.
  */
 export function markdownOf(
   source: string,
   page: MarkdownPage,
   options: MarkdownOptions = {},
 ): string {
-  const prepared = withLabelledAdmonitions(source);
+  // The compile's own rewrites: comments, heading ids and admonition titles read the same way.
+  const prepared = preprocessMdx(source);
   let tree: Root;
   try {
     tree = parser.parse(prepared);
@@ -84,21 +86,6 @@ export function markdownOf(
 }
 
 const text = (value: string) => ({ type: 'text' as const, value });
-
-/** `:::note Title` → `:::note[Title]` outside code blocks, found by a first parse. */
-function withLabelledAdmonitions(source: string): string {
-  if (!hasTitledAdmonition(source)) return source;
-  const codeLines = new Set<number>();
-  const visit = (node: { type: string; children?: unknown[]; position?: Root['position'] }) => {
-    if (node.type === 'code' && node.position) {
-      for (let line = node.position.start.line; line <= node.position.end.line; line++)
-        codeLines.add(line);
-    }
-    for (const child of node.children ?? []) visit(child as never);
-  };
-  visit(parser.parse(source));
-  return titlesAsLabels(source, codeLines);
-}
 
 function baseOf(url: string): URL | undefined {
   return URL.canParse(url) ? new URL(url) : undefined;

@@ -1,4 +1,6 @@
 import type { Code, Nodes, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
+import { displayedCode } from '../mdx/magic-comments.js';
+import { takeHeadingId } from '../mdx/remark-heading-ids.js';
 import { admonitionLabels, admonitionQuote } from './admonitions.js';
 import { jsxToMarkdown, type JsxContext } from './jsx.js';
 
@@ -95,7 +97,11 @@ function replace(node: Nodes, context: TransformContext): Nodes[] {
       // Not a directive the site knows (`16:9`, `:3000`): the prose as it was written.
       return [{ type: 'html', value: sourceOf(node, context.source) }];
     case 'code':
-      return [reduceMeta(node)];
+      return [reduceMeta({ ...node, value: displayedCode(node.value, node.lang, node.meta) })];
+    case 'heading':
+      // A custom id (`{#id}`) is for the site's anchors, not for the reader.
+      takeHeadingId(node);
+      return [node];
     case 'link':
     case 'image':
     case 'definition':

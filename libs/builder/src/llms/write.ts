@@ -49,7 +49,8 @@ function placements(graph: ContentGraph): Map<string, { order: number; section: 
 /**
  * Writes the Markdown twin of every docs page and post (`/docs/a` → `/docs/a.md`), `/llms.txt`
  * (the site's sections with one line per page, linking the twins) and `/llms-full.txt` (every
- * docs page's Markdown). Components that stand for content are rendered by `components`.
+ * docs page's Markdown); unlisted pages get a twin but are in neither list. Components that
+ * stand for content are rendered by `components`.
  */
 export async function writeLlmsFiles(
   graph: ContentGraph,
@@ -59,18 +60,15 @@ export async function writeLlmsFiles(
   const { config } = graph;
   const placed = placements(graph);
   const last = Number.MAX_SAFE_INTEGER;
-  const routes = graph.routes
-    .filter(
-      (r) =>
-        r.contentFile &&
-        (r.info.data.kind === 'doc' || r.info.data.kind === 'post') &&
-        !r.info.head.noIndex,
-    )
+  const twins = graph.routes
+    .filter((r) => r.contentFile && (r.info.data.kind === 'doc' || r.info.data.kind === 'post'))
     .sort((a, b) => (placed.get(a.path)?.order ?? last) - (placed.get(b.path)?.order ?? last));
+  // Unlisted pages keep their twin ("Copy page as Markdown" reads it) but are not listed.
+  const routes = twins.filter((r) => !r.info.head.noIndex);
   const sections = new Map<string, LlmsPage[]>();
   const full: { url: string; markdown: string }[] = [];
   await Promise.all(
-    routes.map(async (route) => {
+    twins.map(async (route) => {
       const url = absoluteUrl(config, route.path);
       const { title, description } = route.info.head;
       const markdown = markdownOf(
@@ -81,7 +79,7 @@ export async function writeLlmsFiles(
       const file = join(outDir, markdownPathOf(route.path));
       await mkdir(dirname(file), { recursive: true });
       await writeFile(file, markdown);
-      if (route.info.data.kind === 'doc') full.push({ url, markdown });
+      if (route.info.data.kind === 'doc' && !route.info.head.noIndex) full.push({ url, markdown });
     }),
   );
   for (const route of routes) {
@@ -106,5 +104,5 @@ export async function writeLlmsFiles(
   const fullInOrder = routes.flatMap((r) => byUrl.get(absoluteUrl(config, r.path)) ?? []);
   await writeFile(join(outDir, 'llms.txt'), llmsTxt(site, list));
   await writeFile(join(outDir, 'llms-full.txt'), llmsFullTxt(site, fullInOrder));
-  return { pages: routes.length };
+  return { pages: twins.length };
 }

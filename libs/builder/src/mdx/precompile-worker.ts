@@ -1,17 +1,29 @@
 import { readFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
+import { unknownComponents } from './components.js';
+import { problemsOf, type MdxProblem } from './problems.js';
 import { createMdxCompiler } from './vite-plugin.js';
 
-/** Compiles its share of MDX files into the cache; errors go back to the pool with the file name. */
-const { files, mdxCacheDir } = workerData as { files: string[]; mdxCacheDir: string };
+/**
+ * Compiles its share of MDX files into the cache; every problem of every file goes back to
+ * the pool (`{ file, problems }`), so one run reports them all.
+ */
+const { files, mdxCacheDir, components } = workerData as {
+  files: string[];
+  mdxCacheDir: string;
+  /** Every component name pages may use; absent: not checked. */
+  components?: string[];
+};
 const compile = createMdxCompiler(mdxCacheDir);
+const provided = components && new Set(components);
 for (const file of files) {
+  let problems: MdxProblem[];
+  const source = await readFile(file, 'utf8');
   try {
-    await compile(await readFile(file, 'utf8'), file);
+    const code = await compile(source, file);
+    problems = provided ? unknownComponents(code, source, file, provided) : [];
   } catch (error) {
-    parentPort?.postMessage({
-      file,
-      error: error instanceof Error ? error.message : String(error),
-    });
+    problems = problemsOf(error, file);
   }
+  if (problems.length) parentPort?.postMessage({ file, problems });
 }

@@ -1,49 +1,86 @@
-import { access, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { fromSources } from '../runtime.js';
+import { themeComponents, unknownComponents } from './components.js';
+import { mdxBuildError, type MdxProblem } from './problems.js';
 import { mdxCacheKey } from './vite-plugin.js';
 
+/** What `precompileMdx` checks besides syntax. */
+export interface PrecompileOptions {
+  /**
+   * Components pages may use without importing them, beside the theme's; a page using another
+   * one is a problem. Absent: not checked here (rendering fails on it instead).
+   */
+  components?: readonly string[] | undefined;
+  /** Messages name files relative to it. @default absolute paths */
+  rootDir?: string | undefined;
+}
+
 /**
- * Fills the compiled-MDX cache using every core, so the Vite builds that follow
- * only read from it. Returns how many files were compiled (0 on a warm cache).
+ * Fills the compiled-MDX cache using every core, so the Vite builds that follow only read from
+ * it. Every problem of every file (syntax errors, unknown admonition keywords, unknown
+ * components, cached pages included) is thrown at once, each with file, line, column and a
+ * code frame. Returns how many files were compiled (0 on a warm cache).
  */
-export async function precompileMdx(files: string[], mdxCacheDir: string): Promise<number> {
+export async function precompileMdx(
+  files: string[],
+  mdxCacheDir: string,
+  options: PrecompileOptions = {},
+): Promise<number> {
+  const components = options.components && [...themeComponents, ...options.components];
+  const provided = components && new Set(components);
+  const sources = new Map<string, string>();
+  const problems: MdxProblem[] = [];
   const missing: string[] = [];
   await Promise.all(
     files.map(async (file) => {
-      const key = mdxCacheKey(await readFile(file, 'utf8'));
-      const hit = await access(join(mdxCacheDir, `${key}.js`)).then(
-        () => true,
-        () => false,
+      const source = await readFile(file, 'utf8');
+      sources.set(file, source);
+      const cached = await readFile(join(mdxCacheDir, `${mdxCacheKey(source)}.js`), 'utf8').catch(
+        () => null,
       );
-      if (!hit) missing.push(file);
+      if (cached === null) missing.push(file);
+      else if (provided) problems.push(...unknownComponents(cached, source, file, provided));
     }),
   );
-  if (!missing.length) return 0;
-  const workers = Math.max(1, Math.min(availableParallelism(), Math.ceil(missing.length / 20)));
-  const shares: string[][] = Array.from({ length: workers }, () => []);
-  missing.forEach((file, i) => shares[i % workers]!.push(file));
-  const errors: string[] = [];
-  await Promise.all(
-    shares.map(
-      (share) =>
-        new Promise<void>((resolve, reject) => {
-          // From sources, a shim registers the TypeScript loader first.
-          const script = fromSources ? './precompile-worker.mjs' : './precompile-worker.js';
-          const worker = new Worker(new URL(script, import.meta.url), {
-            workerData: { files: share, mdxCacheDir },
-            execArgv: process.execArgv.filter((a) => a.startsWith('--conditions')),
-          });
-          worker.on('message', (m: { file: string; error: string }) =>
-            errors.push(`${m.file}: ${m.error}`),
-          );
-          worker.on('error', reject);
-          worker.on('exit', () => resolve());
-        }),
-    ),
-  );
-  if (errors.length) throw new Error(`MDX compilation failed:\n${errors.join('\n')}`);
+  if (missing.length) {
+    const workers = Math.max(1, Math.min(availableParallelism(), Math.ceil(missing.length / 20)));
+    const shares: string[][] = Array.from({ length: workers }, () => []);
+    missing.forEach((file, i) => shares[i % workers]!.push(file));
+    await Promise.all(
+      shares.map(
+        (share) =>
+          new Promise<void>((resolve, reject) => {
+            // From sources, a shim registers the TypeScript loader first.
+            const script = fromSources ? './precompile-worker.mjs' : './precompile-worker.js';
+            const worker = new Worker(new URL(script, import.meta.url), {
+              workerData: { files: share, mdxCacheDir, components },
+              execArgv: workerConditions(),
+            });
+            worker.on('message', (m: { problems: MdxProblem[] }) => problems.push(...m.problems));
+            worker.on('error', reject);
+            worker.on('exit', () => resolve());
+          }),
+      ),
+    );
+  }
+  if (problems.length) throw mdxBuildError(problems, sources, options.rootDir);
   return missing.length;
+}
+
+/** The parent's `--conditions`; from sources, the libraries' sources too (as in a test runner). */
+function workerConditions(): string[] {
+  const args = process.execArgv;
+  const conditions = args.flatMap((a, i) =>
+    a.startsWith('--conditions=')
+      ? [a]
+      : (a === '--conditions' || a === '-C') && args[i + 1]
+        ? [`--conditions=${args[i + 1]}`]
+        : [],
+  );
+  if (fromSources && !conditions.includes('--conditions=@sitekit/source'))
+    conditions.push('--conditions=@sitekit/source');
+  return conditions;
 }

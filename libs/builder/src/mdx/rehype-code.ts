@@ -9,11 +9,16 @@ import {
 import {
   LINE_HIGHLIGHT_CLASS,
   LINE_NUMBERS_CLASS,
+  LINE_NUMBERS_START_PROPERTY,
   MDX_COMPONENT,
   type CodeBlockData,
 } from '@sitekit/theme/head';
 import { visit } from 'unist-util-visit';
 import { jsxElement } from './esm.js';
+import { parseFenceMeta, type FenceMeta } from './fence-meta.js';
+import { applyMagicComments } from './magic-comments.js';
+
+export { parseFenceMeta, type FenceMeta };
 
 /** Shiki themes for light and dark mode; the light one passes WCAG contrast. */
 export const codeThemes = {
@@ -29,28 +34,6 @@ export const getHighlighter = () =>
     langs: ['tsx', 'ts', 'bash', 'json'],
   }));
 
-/** Parsed code fence meta: `title="x.tsx" {1,3-5} showLineNumbers`. */
-export interface FenceMeta {
-  title?: string;
-  highlight: Set<number>;
-  lineNumbers: boolean;
-}
-
-export function parseFenceMeta(meta: string | undefined): FenceMeta {
-  const result: FenceMeta = { highlight: new Set(), lineNumbers: false };
-  if (!meta) return result;
-  const title = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta);
-  if (title) result.title = title[1] ?? title[2] ?? title[3];
-  const ranges = /\{([\d,\s-]+)\}/.exec(meta)?.[1];
-  for (const part of ranges?.split(',') ?? []) {
-    const [from, to] = part.trim().split('-').map(Number);
-    if (!from) continue;
-    for (let n = from; n <= (to ?? from); n++) result.highlight.add(n);
-  }
-  result.lineNumbers = /\bshowLineNumbers\b/.test(meta);
-  return result;
-}
-
 const aliases: Record<string, string> = {
   sh: 'bash',
   shell: 'bash',
@@ -62,8 +45,9 @@ const aliases: Record<string, string> = {
 };
 
 /**
- * Highlights code fences at build time (no highlighter reaches the browser) and
- * wraps them in `<CodeBlock>` with the raw code for the copy button.
+ * Highlights code fences at build time (no highlighter reaches the browser) and wraps them in
+ * `<CodeBlock>` with the code for the copy button. Highlighted lines come from the meta's
+ * ranges or from magic comments, which are taken out of the code shown and copied.
  */
 export function rehypeCode() {
   return async (tree: Root) => {
@@ -94,7 +78,10 @@ export function rehypeCode() {
         (code.data as { meta?: string } | undefined)?.meta ??
           (code.properties['metastring'] as string | undefined),
       );
-      const raw = toString(code).replace(/\n$/, '');
+      let raw = toString(code).replace(/\n$/, '');
+      // Ranges in the meta win over magic comments (as in Docusaurus, which then leaves them).
+      if (!meta.highlight.size)
+        ({ code: raw, highlight: meta.highlight } = applyMagicComments(raw, requested));
       const highlighted = shiki.codeToHast(raw, {
         lang,
         themes: codeThemes,
@@ -126,7 +113,13 @@ function resolveLanguage(lang: string): string {
 function lineTransformer(meta: FenceMeta): ShikiTransformer {
   return {
     pre(node) {
-      if (meta.lineNumbers) this.addClassToHast(node, LINE_NUMBERS_CLASS);
+      if (!meta.lineNumbers) return;
+      this.addClassToHast(node, LINE_NUMBERS_CLASS);
+      if (meta.lineNumbersStart !== undefined) {
+        const style = node.properties['style'];
+        const start = `${LINE_NUMBERS_START_PROPERTY}:${meta.lineNumbersStart - 1}`;
+        node.properties['style'] = typeof style === 'string' && style ? `${style};${start}` : start;
+      }
     },
     line(node, line) {
       if (meta.highlight.has(line)) this.addClassToHast(node, LINE_HIGHLIGHT_CLASS);

@@ -3,20 +3,14 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import mdxRollup from '@mdx-js/rollup';
 import type { Plugin } from 'vite';
+import { themeComponents, unknownComponents } from './components.js';
 import { mdxOptions, PIPELINE_VERSION } from './options.js';
+import { preprocessMdx } from './preprocess.js';
+import { codeFrame, MdxProblemsError, problemsOf } from './problems.js';
+
+export { preprocessMdx };
 
 type Transform = (code: string, id: string) => Promise<{ code: string } | undefined | null>;
-
-/**
- * Docusaurus writes admonition titles after the keyword (`:::note Title`);
- * remark-directive wants a label (`:::note[Title]`). Rewrite before parsing.
- */
-export function preprocessMdx(source: string): string {
-  return source.replace(
-    /^([ \t]*:::(?:note|tip|info|warning|danger|caution))[ \t]+([^[\n][^\n]*?)[ \t]*$/gm,
-    '$1[$2]',
-  );
-}
 
 /** Cache key of one MDX source under the current pipeline. */
 export const mdxCacheKey = (code: string) =>
@@ -44,16 +38,47 @@ export function createMdxCompiler(mdxCacheDir: string) {
   };
 }
 
-/** Vite plugin: @mdx-js/rollup behind the content-hash cache. */
-export function cachedMdx(mdxCacheDir: string): Plugin {
+/**
+ * Vite plugin: @mdx-js/rollup behind the content-hash cache. A page's problems reach Vite's
+ * overlay with their place and a code frame; with `components` (the site's), a component
+ * nobody provides is one of them.
+ */
+export function cachedMdx(mdxCacheDir: string, components?: readonly string[]): Plugin {
   const compile = createMdxCompiler(mdxCacheDir);
+  const provided = components && new Set([...themeComponents, ...components]);
   return {
     name: 'sitekit:mdx',
     enforce: 'pre',
     async transform(code, id) {
       const [path] = id.split('?');
       if (!path || !/\.mdx?$/.test(path)) return null;
-      return { code: await compile(code, path), map: null };
+      try {
+        const compiled = await compile(code, path);
+        const unknown = provided ? unknownComponents(compiled, code, path, provided) : [];
+        if (unknown.length) throw new MdxProblemsError(unknown);
+        return { code: compiled, map: null };
+      } catch (error) {
+        throw viteError(error, path, code);
+      }
     },
   };
+}
+
+/** An error as Vite shows it: message, `loc` and `frame` of the first problem. */
+function viteError(error: unknown, file: string, source: string): Error {
+  const problems = problemsOf(error, file);
+  const [first] = problems;
+  const message = problems
+    .map((p) => `${file}:${p.line ?? 0}:${p.column ?? 0}: ${p.message}`)
+    .join('\n');
+  return Object.assign(new Error(message, { cause: error }), {
+    id: file,
+    ...(first?.line !== undefined
+      ? {
+          // Rollup's columns count from 0.
+          loc: { file, line: first.line, column: (first.column ?? 1) - 1 },
+          frame: codeFrame(source, first.line, first.column),
+        }
+      : {}),
+  });
 }

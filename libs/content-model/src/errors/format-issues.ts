@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { UNKNOWN_FIELD, unknownFieldsMessage } from './unknown-fields.js';
 
 /** Renders one issue path as `navbar.items[2].type`. */
 export function formatIssuePath(path: readonly PropertyKey[]): string {
@@ -17,9 +18,10 @@ export function formatIssuePath(path: readonly PropertyKey[]): string {
 export function formatIssues(issues: readonly z.core.$ZodIssue[]): string[] {
   return issues.map((issue) => {
     const path = formatIssuePath(issue.path);
+    // Schemas built with `strictObject` (schemas/strict.ts) already name the nearest known key.
     const message =
-      issue.code === 'unrecognized_keys'
-        ? `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}`
+      issue.code === 'unrecognized_keys' && !issue.message.startsWith(UNKNOWN_FIELD)
+        ? unknownFieldsMessage(issue.keys)
         : issue.message;
     return path ? `${path}: ${message}` : message;
   });

@@ -7,8 +7,13 @@
 export const HEADING_ANCHOR_CLASS = 'sk-heading-anchor';
 /** Class of a code block's `<pre>` whose fence asked for line numbers (`showLineNumbers`). */
 export const LINE_NUMBERS_CLASS = 'sk-line-numbers';
-/** Class of a highlighted line (`{1,3-5}` in the fence meta). */
+/** Class of a highlighted line (`{1,3-5}` in the fence meta, or a `highlight-` magic comment). */
 export const LINE_HIGHLIGHT_CLASS = 'sk-line-highlight';
+/**
+ * Custom property on a numbered code block's `<pre>`: the number before its first line
+ * (`showLineNumbers=5` sets 4), which the theme's line counter starts from.
+ */
+export const LINE_NUMBERS_START_PROPERTY = '--sk-line-start';
 /** The named export of a compiled MDX page holding its table of contents. */
 export const TOC_EXPORT = 'toc';
 
@@ -20,8 +25,8 @@ export const MDX_COMPONENT = {
   tabItem: 'TabItem',
 } as const;
 
-/** Admonition kinds (`:::note`…); `caution` is written as `warning`. */
-export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger'] as const;
+/** Admonition kinds, Docusaurus's keywords (`:::note`…); each has its own style and icon. */
+export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'caution', 'danger'] as const;
 export type AdmonitionType = (typeof ADMONITION_TYPES)[number];
 
 /** What the build passes to `<Admonition>` (besides its children). */

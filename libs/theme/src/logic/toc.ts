@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { SiteConfig, TocItem } from '@sitekit/content-model';
+import type { DocPageData, SiteConfig, TocItem } from '@sitekit/content-model';
 import type { RouteModule } from '../route-module.js';
 import { useSiteConfig } from './site-data.js';
 
@@ -11,9 +11,15 @@ export function tocWithin(
   return items.filter((item) => item.level >= minHeadingLevel && item.level <= maxHeadingLevel);
 }
 
-/** The page's "On this page" entries: its compiled headings, limited to the configured levels. */
-export function usePageToc(module: RouteModule): TocItem[] {
+/**
+ * The page's "On this page" entries: its compiled headings, limited to the configured levels,
+ * or to the page's own (`toc_min_heading_level`…); none when the page hides its TOC.
+ */
+export function usePageToc(module: RouteModule, page?: DocPageData['tableOfContents']): TocItem[] {
   const { tableOfContents } = useSiteConfig();
   const { toc } = module;
-  return useMemo(() => tocWithin(toc ?? [], tableOfContents), [toc, tableOfContents]);
+  return useMemo(
+    () => (page === 'hidden' ? [] : tocWithin(toc ?? [], { ...tableOfContents, ...page })),
+    [toc, tableOfContents, page],
+  );
 }

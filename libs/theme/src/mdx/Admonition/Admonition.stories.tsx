@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ADMONITION_TYPES } from '../../head/vocabulary.js';
 import { variants } from '../../stories/fixtures.js';
-import { Admonition, type AdmonitionType } from './index.js';
+import { Admonition } from './index.js';
 
-const types: AdmonitionType[] = ['note', 'tip', 'info', 'warning', 'danger'];
+const types = ADMONITION_TYPES;
 
-/** All five callout types with their default titles, then one with a custom title (the story's args). */
+/** Every callout type with its icon and default title, then one with a custom title (the story's args). */
 const meta = {
   title: 'MDX/Admonition',
   component: Admonition,

@@ -10,6 +10,8 @@ export interface DocFooterProps {
   editUrl?: string | undefined;
   /** ISO date of the page's last change, if known. */
   lastUpdated?: string | undefined;
+  /** Who made the last change (frontmatter `last_update.author`). */
+  lastUpdatedBy?: string | undefined;
   /** The page before this one in its sidebar. */
   previous?: PageLink | undefined;
   /** The page after this one in its sidebar. */
@@ -17,21 +19,38 @@ export interface DocFooterProps {
 }
 
 /** Under a docs article: the edit link and last update, then previous/next. */
-export function DocFooter({ editUrl, lastUpdated, previous, next }: Readonly<DocFooterProps>) {
+export function DocFooter({
+  editUrl,
+  lastUpdated,
+  lastUpdatedBy,
+  previous,
+  next,
+}: Readonly<DocFooterProps>) {
   const dateFormat = useDateFormat(lastUpdatedFormat);
   return (
     <>
-      {(editUrl || lastUpdated) && (
+      {(editUrl || lastUpdated || lastUpdatedBy) && (
         <footer className="sk-doc__meta">
           {editUrl && (
             <a href={editUrl} target="_blank" rel="noopener noreferrer">
               Edit this page
             </a>
           )}
-          {lastUpdated && (
+          {(lastUpdated || lastUpdatedBy) && (
             <span>
-              Last updated on{' '}
-              <time dateTime={lastUpdated}>{dateFormat.format(new Date(lastUpdated))}</time>
+              Last updated
+              {lastUpdated && (
+                <>
+                  {' on '}
+                  <time dateTime={lastUpdated}>{dateFormat.format(new Date(lastUpdated))}</time>
+                </>
+              )}
+              {lastUpdatedBy && (
+                <>
+                  {' by '}
+                  <span className="sk-doc__author">{lastUpdatedBy}</span>
+                </>
+              )}
             </span>
           )}
         </footer>

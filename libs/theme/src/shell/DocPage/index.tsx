@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { DocPageData } from '@sitekit/content-model';
 import type { RouteModule } from '../../route-module.js';
+import { Admonition } from '../../mdx/Admonition/index.js';
 import { Breadcrumbs } from '../Breadcrumbs/index.js';
 import { useMdxComponents } from '../../logic/mdx-components.js';
 import { useSiteConfig } from '../../logic/site-data.js';
@@ -13,9 +14,10 @@ import {
 } from '../../logic/preferred-version.js';
 
 /**
- * A docs page: sidebar, a header (breadcrumbs, page actions), title, body, the doc footer
- * (edit link, last update, previous/next) and the TOC. The sidebar, actions, body, footer
- * and TOC are slots.
+ * A docs page: sidebar, a header (breadcrumbs, page actions), title, body (or, for a
+ * category's generated index, its cards), the doc footer (edit link, last update,
+ * previous/next) and the TOC, as the page's frontmatter asks. The sidebar, actions, body,
+ * cards, footer and TOC are slots.
  */
 export function DocPage({ module, data }: { module: RouteModule; data: DocPageData }) {
   const mdxComponents = useMdxComponents();
@@ -27,7 +29,8 @@ export function DocPage({ module, data }: { module: RouteModule; data: DocPageDa
     readPreferredVersion(storage, docs.pluginId, [docs.version.name]);
     savePreferredVersion(storage, docs.pluginId, data.version.name);
   }, [docs, data.version.name]);
-  const toc = usePageToc(module);
+  const toc = usePageToc(module, data.tableOfContents);
+  const { title } = module.route.head;
   return (
     <div className="sk-doc">
       {data.sidebar && data.sidebarName && (
@@ -46,23 +49,36 @@ export function DocPage({ module, data }: { module: RouteModule; data: DocPageDa
           {/* Outside the article body (and the search index): the actions are not page text. */}
           <div className="sk-doc__header" data-search-ignore="">
             {(docs?.breadcrumbs ?? true) && (
-              <Breadcrumbs
-                crumbs={data.crumbs}
-                current={module.route.head.title}
-                homeHref={data.version.path}
-              />
+              <Breadcrumbs crumbs={data.crumbs} current={title} homeHref={data.version.path} />
             )}
-            <Slot name="DocActions" path={module.route.path} title={module.route.head.title} />
+            <Slot name="DocActions" path={module.route.path} title={title} />
           </div>
+          {data.unlisted && (
+            <div className="sk-doc__unlisted" data-search-ignore="">
+              <Admonition type="caution" title="Unlisted page">
+                <p>
+                  Search engines leave this page out, and only readers with its link can find it.
+                </p>
+              </Admonition>
+            </div>
+          )}
           {toc.length > 0 && <Slot name="TableOfContents" items={toc} variant="collapsible" />}
           <div className="sk-markdown">
-            <h1>{module.route.head.title}</h1>
+            {/* A body that opens with `# Title` shows the title itself; `hide_title` shows none. */}
+            {!data.titleHeading && <h1>{title}</h1>}
+            {data.generatedIndex && (
+              <>
+                {data.generatedIndex.description && <p>{data.generatedIndex.description}</p>}
+                <Slot name="DocCardList" cards={data.generatedIndex.cards} />
+              </>
+            )}
             <Slot name="MdxComponents" Body={module.default} components={mdxComponents} />
           </div>
           <Slot
             name="DocFooter"
             editUrl={data.editUrl}
             lastUpdated={data.lastUpdated}
+            lastUpdatedBy={data.lastUpdatedBy}
             previous={data.previous}
             next={data.next}
           />

@@ -16,7 +16,10 @@ function Category({
   path: string;
   sidebar: string;
 }) {
-  const [open, setOpen] = useState(!item.collapsed);
+  const [expanded, setOpen] = useState(!item.collapsed);
+  // `collapsible: false`: always open, with no toggle.
+  const fixed = item.collapsible === false;
+  const open = fixed || expanded;
   const needsFull = 'pruned' in item && item.pruned === true;
   const full = useFullSidebar(sidebar, open && needsFull);
   const failed = needsFull && full === 'failed';
@@ -37,6 +40,8 @@ function Category({
           >
             {item.label}
           </SmartLink>
+        ) : fixed ? (
+          <span className="sk-sidebar__link sk-sidebar__label">{item.label}</span>
         ) : (
           <button
             type="button"
@@ -48,14 +53,16 @@ function Category({
             {item.label}
           </button>
         )}
-        <button
-          type="button"
-          className="sk-sidebar__toggle"
-          aria-expanded={open}
-          aria-controls={id}
-          aria-label={`${open ? 'Collapse' : 'Expand'} sidebar category '${item.label}'`}
-          onClick={() => setOpen(!open)}
-        />
+        {!fixed && (
+          <button
+            type="button"
+            className="sk-sidebar__toggle"
+            aria-expanded={open}
+            aria-controls={id}
+            aria-label={`${open ? 'Collapse' : 'Expand'} sidebar category '${item.label}'`}
+            onClick={() => setOpen(!open)}
+          />
+        )}
       </div>
       {open && (
         <ul id={id} className="sk-sidebar__items">
@@ -98,7 +105,9 @@ function Items({
   let categoryIndex = -1;
   return (
     <>
-      {items.map((item, i) => {
+      {items.map((item, index) => {
+        // The config's `key` names an item across rebuilds; else its place.
+        const i = item.key ? `key:${item.key}` : index;
         if (item.type === 'category') {
           categoryIndex++;
           const childPath = path ? `${path}/${categoryIndex}` : String(categoryIndex);

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { applyMagicComments, displayedCode } from './magic-comments.js';
+
+const lines = (...l: string[]) => l.join('\n');
+
+describe('magic comments', () => {
+  it('highlight the next line, or a block, and leave the code', () => {
+    const code = lines(
+      'a',
+      '// highlight-next-line',
+      'b',
+      '// highlight-start',
+      'c',
+      'd',
+      '// highlight-end',
+      'e',
+    );
+    const result = applyMagicComments(code, 'ts');
+    expect(result.code).toBe(lines('a', 'b', 'c', 'd', 'e'));
+    expect([...result.highlight]).toEqual([2, 3, 4]);
+  });
+
+  it('take the comment forms of the language', () => {
+    const cases: [string, string][] = [
+      ['jsx', '    {/* highlight-next-line */}'],
+      ['tsx', '/* highlight-next-line */'],
+      ['bash', '# highlight-next-line'],
+      ['yaml', '  # highlight-next-line'],
+      ['html', '<!-- highlight-next-line -->'],
+      ['sql', '-- highlight-next-line'],
+      ['unknown-language', '# highlight-next-line'],
+    ];
+    for (const [lang, comment] of cases) {
+      const result = applyMagicComments(lines('x', comment, 'y'), lang);
+      expect(result, lang).toEqual({ code: 'x\ny', highlight: new Set([2]) });
+    }
+  });
+
+  it('leave comments of another language, and comments that share a line with code', () => {
+    const bash = lines('// highlight-next-line', 'x');
+    expect(applyMagicComments(bash, 'bash').code).toBe(bash);
+    const inline = 'call(); // highlight-next-line';
+    expect(applyMagicComments(inline, 'js')).toEqual({ code: inline, highlight: new Set() });
+  });
+
+  it('stay as written when the fence meta gives line ranges', () => {
+    const code = lines('// highlight-next-line', 'x');
+    expect(displayedCode(code, 'js', '{2}')).toBe(code);
+    expect(displayedCode(code, 'js', 'title="a.js"')).toBe('x');
+  });
+});

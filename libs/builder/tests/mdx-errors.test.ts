@@ -1,0 +1,58 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { precompileMdx } from '../src/mdx/precompile.js';
+
+const fixtures = join(import.meta.dirname, 'fixtures');
+const names = ['syntax-error.mdx', 'unknown-component.mdx', 'unknown-admonition.mdx', 'fine.mdx'];
+const files = names.map((name) => join(fixtures, 'broken-mdx', name));
+
+let cacheDir = '';
+beforeEach(async () => {
+  cacheDir = await mkdtemp(join(tmpdir(), 'sk-mdx-errors-'));
+});
+afterEach(() => rm(cacheDir, { recursive: true, force: true }));
+
+/** The message the compile step fails with. */
+const failure = (components?: readonly string[]) =>
+  precompileMdx(files, cacheDir, { components, rootDir: fixtures }).then(
+    () => expect.fail('the compile step should fail'),
+    (error: Error) => error.message,
+  );
+/** `file:line:column: message` lines of a failure. */
+const heads = (message: string) => message.split('\n').filter((l) => /^\S+\.mdx:/.test(l));
+
+describe('MDX problems of a build', () => {
+  it('are all reported by one run, each with file:line:column and a code frame', async () => {
+    const message = await failure([]);
+    expect(message).toMatch(/^MDX compilation failed: 3 problem\(s\) in 3 file\(s\):/);
+    expect(heads(message)).toEqual([
+      'broken-mdx/syntax-error.mdx:7:40: Unexpected character `.` (U+002E) in attribute name, expected an attribute name character such as letters, digits, `$`, or `_`; `=` to initialize a value; whitespace before attributes; or the end of the tag',
+      'broken-mdx/unknown-admonition.mdx:7:1: Unknown admonition keyword ":::notee"; did you mean ":::note"? (known: note, tip, info, warning, caution, danger)',
+      "broken-mdx/unknown-component.mdx:11:18: Unknown MDX component <Chrat>: the page does not import it, and neither the theme nor the site's mdxComponents provide it",
+    ]);
+    // The frame shows the line with a caret under the column.
+    expect(message).toContain(
+      '> 7 | The value is <Value of={width} and more.\n    |                                        ^',
+    );
+    expect(message).toContain(
+      '> 11 | Here is a chart: <Chrat data={[1, 2]} />\n     |                  ^',
+    );
+  });
+
+  it('include unknown components of pages compiled by an earlier run, with the nearest name', async () => {
+    await failure(['Chart']);
+    // unknown-component.mdx compiled fine the first time: it now comes from the cache.
+    const message = await failure(['Chart']);
+    expect(heads(message)).toContain(
+      "broken-mdx/unknown-component.mdx:11:18: Unknown MDX component <Chrat>: the page does not import it, and neither the theme nor the site's mdxComponents provide it (did you mean <Chart>?)",
+    );
+  });
+
+  it('leave components unchecked when the site does not list its own', async () => {
+    const message = await failure();
+    expect(message).toMatch(/^MDX compilation failed: 2 problem\(s\) in 2 file\(s\):/);
+    expect(message).not.toContain('Chrat');
+  });
+});
