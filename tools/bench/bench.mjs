@@ -7,10 +7,11 @@
  * prints the local search index's size and query times, the static server's throughput,
  * latency and memory under a bounded load on 127.0.0.1, and with --lighthouse the
  * Lighthouse scores of /, /player and a docs page. Then it puts our search side by side with
- * Pagefind 1.6 in Chromium on the same built pages (tools/bench/search/).
+ * Pagefind 1.6 in Chromium on the same built pages (tools/bench/search/), and runs the local
+ * docs assistant over its evaluation set (tools/bench/assistant/).
  * With --search-only, it skips the two builds and the server load and runs only the search
- * sections on the existing dist/ (for iterating on search); --json <file> also writes the
- * side-by-side figures to a file.
+ * and assistant sections on the existing dist/ (for iterating on them); --json <file> also
+ * writes those figures to a file.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -176,8 +177,18 @@ console.log(
   `\nSearch in Chromium: sitekit vs Pagefind 1.6 (${sideBySide.pagefind.index.pages} pages)`,
 );
 for (const line of formatSideBySide(sideBySide)) console.log(`  ${line}`);
-if (jsonFile)
-  writeFileSync(jsonFile, `${JSON.stringify({ searchSideBySide: sideBySide }, null, 2)}\n`);
+
+const { evaluateAssistant, formatAssistantReport } = await import('./assistant/evaluate.ts');
+const assistant = await evaluateAssistant(join(root, 'dist'));
+console.log(
+  `\nAssistant on the evaluation set (${assistant.answerable} answerable, ${assistant.unanswerable} not; Node)`,
+);
+for (const line of formatAssistantReport(assistant)) console.log(`  ${line}`);
+if (jsonFile) {
+  const { failures, ...figures } = assistant;
+  const json = { searchSideBySide: sideBySide, assistant: figures, assistantFailures: failures };
+  writeFileSync(jsonFile, `${JSON.stringify(json, null, 2)}\n`);
+}
 if (searchOnly) process.exit(0);
 
 console.log(`\nStatic server under load (${32} keep-alive connections, 5 s per URL, 127.0.0.1)`);

@@ -4,7 +4,9 @@ import { gzipSync } from 'node:zlib';
 import type { RouteInfo } from '@sitekit/content-model';
 import {
   buildSearchRecords,
+  passageExtractOptions,
   SEARCH_INDEX_PATH,
+  SEARCH_PASSAGES_PATH,
   SEARCH_SHARDS_PATH,
   writeSearchIndex,
   writeSearchShards,
@@ -68,9 +70,16 @@ export async function writeSiteSearchIndex(
   // What the search modal loads: the manifest, then only the shards and fragments a query needs.
   const shards = await writeSearchShards(records, join(distDir, SEARCH_SHARDS_PATH));
   const manifest = shards.files.get('index.json') ?? 0;
+  // What the assistant answers from: sections with their admonitions and code, longer text,
+  // and no page that asked not to be an assistant source.
+  const passages = buildSearchRecords(
+    pages.filter((p) => !noAi.has(p.url)),
+    { extract: passageExtractOptions, maxContentLength: 4000 },
+  );
+  const passageFiles = await writeSearchShards(passages, join(distDir, SEARCH_PASSAGES_PATH));
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   console.log(
-    `  search index: ${records.length} records from ${pages.length} pages, ${kb(bytes)} (${kb(gzipBytes)} gzip); sharded: ${shards.files.size} files, manifest ${kb(manifest)}`,
+    `  search index: ${records.length} records from ${pages.length} pages, ${kb(bytes)} (${kb(gzipBytes)} gzip); sharded: ${shards.files.size} files, manifest ${kb(manifest)}; passages: ${passages.length} in ${passageFiles.files.size} files`,
   );
   return { records: records.length, pages: pages.length, bytes, gzipBytes };
 }

@@ -1,4 +1,4 @@
-export { SEARCH_INDEX_PATH, SEARCH_SHARDS_PATH } from './core/types.js';
+export { SEARCH_INDEX_PATH, SEARCH_PASSAGES_PATH, SEARCH_SHARDS_PATH } from './core/types.js';
 export type {
   HighlightedValue,
   SearchHierarchy,
@@ -19,6 +19,7 @@ export {
 export { fetchSearchIndex } from './core/fetch-index.js';
 export { decorateHit, highlightText, snippetText, type WordMatcher } from './core/highlight.js';
 export { bareText, escapeHtml } from './core/text.js';
+export { normalizeTerm, queryTerms } from './providers/local/terms.js';
 export {
   createLocalProvider,
   type LocalProviderOptions,

@@ -1,48 +1,61 @@
-import { afterEach, expect, it, vi } from 'vitest';
-import type { SearchIndexFile, SearchRecord } from '@sitekit/search';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeAll, expect, it, vi } from 'vitest';
+import {
+  buildSearchRecords,
+  passageExtractOptions,
+  writeSearchShards,
+} from '@sitekit/search/build';
 import { createSiteDocsAssistant } from './site-docs-assistant';
 
-afterEach(() => vi.unstubAllGlobals());
+let dir: string;
+const fetched: string[] = [];
 
-const record = (url: string, title: string, content: string, noAi = false): SearchRecord => ({
-  objectID: url,
-  url,
-  url_without_anchor: url,
-  anchor: null,
-  type: 'content',
-  hierarchy: {
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'site-passages-'));
+  const page = (url: string, html: string) => ({
+    url,
+    html: `<main>${html}</main>`,
     lvl0: 'Docs',
-    lvl1: title,
-    lvl2: null,
-    lvl3: null,
-    lvl4: null,
-    lvl5: null,
-    lvl6: null,
-  },
-  content,
-  language: 'en',
-  docusaurus_tag: 'docs-default-current',
-  page_type: 'doc',
-  ...(noAi ? { no_ai: true } : {}),
+    pageType: 'doc',
+    docusaurusTag: 'docs-default-current',
+  });
+  const records = buildSearchRecords(
+    [
+      page(
+        '/docs/audio/volume',
+        '<h1>Controlling volume</h1><p>The volume prop takes a number or a function.</p><h2 id="fade-in">Fade in</h2><p>Pass a function to fade music in. It receives the frame and returns the volume.</p><pre>&lt;Audio volume={(f) =&gt; f / 30} /&gt;</pre>',
+      ),
+      page('/docs/spring', '<h1>spring()</h1><p>A physics-based animation.</p>'),
+    ],
+    { extract: passageExtractOptions },
+  );
+  await writeSearchShards(records, dir);
+  vi.stubGlobal('fetch', async (url: string) => {
+    fetched.push(url);
+    const body = await readFile(join(dir, url.slice(url.lastIndexOf('/') + 1)), 'utf8');
+    return new Response(body);
+  });
+});
+afterEach(() => void (fetched.length = 0));
+
+it('answers from the passages index under the base URL, with the reader’s words aliased, and its code', async () => {
+  const answer = await createSiteDocsAssistant('/sub/').ask('How do I make the music fade in?');
+  expect(fetched[0]).toMatch(/\/sub\/_sk\/passages\/index\.json$/);
+  expect(answer.kind).toBe('answer');
+  if (answer.kind !== 'answer') return;
+  expect(answer.lead.url).toBe('/docs/audio/volume#fade-in');
+  expect(answer.lead.quote).toBe(
+    'Pass a function to fade music in. It receives the frame and returns the volume.',
+  );
+  expect(answer.code?.code).toBe('<Audio volume={(f) => f / 30} />');
 });
 
-it('never quotes sections of pages marked no_ai, though search still has them', async () => {
-  const index: SearchIndexFile = {
-    version: 1,
-    records: [
-      record('/docs/pricing', 'Pricing', 'Company licenses are priced per seat.', true),
-      record(
-        '/docs/licensing',
-        'Licensing',
-        'A company license is needed for teams of four or more.',
-      ),
-    ],
-  };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify(index))),
-  );
-  const answer = await createSiteDocsAssistant('/').ask('company license pricing');
-  const urls = answer.kind === 'sections' ? answer.citations.map((c) => c.url) : [];
-  expect(urls).toEqual(['/docs/licensing']);
+it('says the docs do not cover a question they do not, with a search link', async () => {
+  const answer = await createSiteDocsAssistant('/sub/').ask('What is the weather in Paris?');
+  expect(answer).toMatchObject({
+    kind: 'none',
+    searchUrl: '/sub/search?q=What%20is%20the%20weather%20in%20Paris%3F',
+  });
 });

@@ -1,15 +1,24 @@
-import { createLocalProvider, fetchSearchIndex, SEARCH_INDEX_PATH } from '@sitekit/search';
+import { createLocalProvider, SEARCH_PASSAGES_PATH } from '@sitekit/search';
+import { docsAliases } from './aliases';
 import { createDocsAssistant, type DocsAssistant } from './docs-assistant';
 import { withBase } from './urls';
 
-/** This site's local docs assistant: the build's search index, fetched on first use, without the sections of `no_ai` pages. */
-export function createSiteDocsAssistant(baseUrl: string): DocsAssistant {
+/**
+ * This site's local docs assistant: the build's passages index (docs sections with their
+ * admonitions and code, without the pages marked `no_ai`), loaded and queried in a worker
+ * on first use, with the site's reader-word aliases.
+ */
+export function createSiteDocsAssistant(
+  baseUrl: string,
+  createWorker?: () => Worker,
+): DocsAssistant {
   const provider = createLocalProvider({
     name: 'assistant',
-    fetchIndex: async () => {
-      const index = await fetchSearchIndex(withBase(baseUrl, SEARCH_INDEX_PATH));
-      return { ...index, records: index.records.filter((r) => !r.no_ai) };
-    },
+    indexUrl: withBase(baseUrl, SEARCH_PASSAGES_PATH),
+    ...(createWorker ? { createWorker } : {}),
   });
-  return createDocsAssistant(provider, new Set());
+  return createDocsAssistant(provider, {
+    aliases: docsAliases,
+    searchPath: withBase(baseUrl, 'search'),
+  });
 }

@@ -10,6 +10,7 @@ export {
 export {
   extractSections,
   defaultExtractOptions,
+  passageExtractOptions,
   type ExtractOptions,
   type HtmlSection,
 } from './sections.js';
@@ -23,6 +24,7 @@ export {
 } from './bench.js';
 export {
   SEARCH_INDEX_PATH,
+  SEARCH_PASSAGES_PATH,
   SEARCH_SHARDS_PATH,
   type SearchIndexFile,
   type SearchRecord,

@@ -66,7 +66,7 @@ export function buildSearchRecords(
     let anchor: string | null = null;
     let hasTitle = false;
     let titleSeen = false;
-    const push = (type: SearchRecordType, content: string | null) => {
+    const push = (type: SearchRecordType, content: string | null, code: string[] = []) => {
       const hierarchy: SearchHierarchy = {
         lvl0: page.lvl0,
         lvl1: title,
@@ -92,6 +92,7 @@ export function buildSearchRecords(
         language,
         docusaurus_tag: page.docusaurusTag,
         page_type: page.pageType,
+        ...(code.length ? { code } : {}),
       });
     };
     const pushTitle = () => {
@@ -111,7 +112,8 @@ export function buildSearchRecords(
         anchor = section.anchor && !ignoreAnchor.test(section.anchor) ? section.anchor : null;
         push(section.level === 3 ? 'lvl3' : 'lvl2', null);
       } else pushTitle();
-      if (section.text) push('content', clip(section.text, maxContentLength));
+      if (section.text || section.code.length)
+        push('content', section.text ? clip(section.text, maxContentLength) : null, section.code);
     }
     pushTitle();
   }

@@ -10,9 +10,9 @@ describe('extractSections', () => {
       '<ul><li>one</li><li>two</li></ul><table><tr><td>cell</td><td>other</td></tr></table>' +
       '<h3 id="config">config</h3><p>Nested</p><h4>Minor</h4><p>still h3</p>';
     expect(extractSections(html)).toEqual([
-      { level: 1, heading: 'spring()', anchor: null, text: 'Intro text.' },
-      { level: 2, heading: 'Parameters', anchor: 'params', text: 'one two cell · other' },
-      { level: 3, heading: 'config', anchor: 'config', text: 'Nested Minor still h3' },
+      { level: 1, heading: 'spring()', anchor: null, text: 'Intro text.', code: [] },
+      { level: 2, heading: 'Parameters', anchor: 'params', text: 'one two cell · other', code: [] },
+      { level: 3, heading: 'config', anchor: 'config', text: 'Nested Minor still h3', code: [] },
     ]);
   });
 
@@ -24,7 +24,7 @@ describe('extractSections', () => {
       '<p>Kept<span aria-hidden="true">hidden</span> <span class="sk-visually-hidden">sr</span>text</p>' +
       '<div data-search-ignore="true"><p>ignored</p></div><aside><p>toc</p></aside><footer>Edit</footer>';
     expect(extractSections(html)).toEqual([
-      { level: 1, heading: 'Title', anchor: null, text: 'Kept text' },
+      { level: 1, heading: 'Title', anchor: null, text: 'Kept text', code: [] },
     ]);
   });
 
@@ -42,7 +42,7 @@ describe('extractSections', () => {
     const html =
       '<header><h1>Remotion 2.0</h1><p>April 15, 2021 · 3 min read</p></header><p>Body</p>';
     expect(extractSections(html)).toEqual([
-      { level: 1, heading: 'Remotion 2.0', anchor: null, text: 'Body' },
+      { level: 1, heading: 'Remotion 2.0', anchor: null, text: 'Body', code: [] },
     ]);
   });
 
@@ -50,14 +50,38 @@ describe('extractSections', () => {
     const html =
       '<h1>&lt;Player&gt;</h1><p>don&#x27;t &amp; won&#39;t&nbsp;stop</p><p>next</p><br>line';
     expect(extractSections(html)).toEqual([
-      { level: 1, heading: '<Player>', anchor: null, text: "don't & won't stop next line" },
+      {
+        level: 1,
+        heading: '<Player>',
+        anchor: null,
+        text: "don't & won't stop next line",
+        code: [],
+      },
     ]);
   });
 
   it('keeps text before the first heading in a title-less section', () => {
     expect(extractSections('<p>Lead</p><h2 id="a">A</h2>')).toEqual([
-      { level: 1, heading: null, anchor: null, text: 'Lead' },
-      { level: 2, heading: 'A', anchor: 'a', text: '' },
+      { level: 1, heading: null, anchor: null, text: 'Lead', code: [] },
+      { level: 2, heading: 'A', anchor: 'a', text: '', code: [] },
     ]);
+  });
+});
+
+describe('code blocks', () => {
+  it("keeps the text of codeTags elements as the section's code, line breaks included", () => {
+    const html =
+      '<main><h1>Fade</h1><p>Use the volume prop.</p><pre><code><span>const a = 1;</span>\n<span>a &lt; 2;</span></code></pre><aside class="note"><p>Note text.</p></aside><h2 id="x">X</h2><pre>only code</pre></main>';
+    expect(extractSections(html, { codeTags: ['pre'], skipTags: ['nav'] })).toEqual([
+      {
+        level: 1,
+        heading: 'Fade',
+        anchor: null,
+        text: 'Use the volume prop. Note text.',
+        code: ['const a = 1;\na < 2;'],
+      },
+      { level: 2, heading: 'X', anchor: 'x', text: '', code: ['only code'] },
+    ]);
+    expect(extractSections(html)[0]!.code).toEqual([]);
   });
 });

@@ -15,6 +15,8 @@ export interface HtmlSection {
   anchor: string | null;
   /** Visible text of the section, whitespace collapsed. */
   text: string;
+  /** Text of the section's code blocks (elements in {@link ExtractOptions.codeTags}), as written. */
+  code: string[];
 }
 
 /** What to leave out of the text. */
@@ -25,6 +27,11 @@ export interface ExtractOptions {
   skipClasses?: readonly string[];
   /** Elements where only headings count (a post header: title yes, date and authors no). */
   headingOnlyTags?: readonly string[];
+  /**
+   * Elements kept as code blocks of their section (their text as written, line breaks
+   * included) instead of text, e.g. `['pre']`. A tag here is not skipped. @default none
+   */
+  codeTags?: readonly string[];
 }
 
 /** The defaults of {@link ExtractOptions}. */
@@ -47,6 +54,17 @@ export const defaultExtractOptions: Required<ExtractOptions> = {
   ],
   skipClasses: ['sk-heading-anchor', 'hash-link', 'sk-visually-hidden', 'sk-skip-link'],
   headingOnlyTags: ['header'],
+  codeTags: [],
+};
+
+/**
+ * What an assistant reads of a page: everything search reads, plus admonitions (`aside`) as
+ * text and code blocks (`pre`) as the sections' code.
+ */
+export const passageExtractOptions: Required<ExtractOptions> = {
+  ...defaultExtractOptions,
+  skipTags: defaultExtractOptions.skipTags.filter((t) => t !== 'pre' && t !== 'aside'),
+  codeTags: ['pre'],
 };
 
 const VOID = new Set([
@@ -145,17 +163,20 @@ export function extractSections(html: string, options: ExtractOptions = {}): Htm
   const skipTags = new Set(options.skipTags ?? defaultExtractOptions.skipTags);
   const skipClasses = options.skipClasses ?? defaultExtractOptions.skipClasses;
   const headingOnly = new Set(options.headingOnlyTags ?? defaultExtractOptions.headingOnlyTags);
+  const codeTags = new Set(options.codeTags ?? defaultExtractOptions.codeTags);
   const sections: HtmlSection[] = [];
   let current: {
     level: 1 | 2 | 3;
     heading: string | null;
     anchor: string | null;
     parts: string[];
+    code: string[];
   } = {
     level: 1,
     heading: null,
     anchor: null,
     parts: [],
+    code: [],
   };
   let headingParts: string[] | null = null;
   let headingAt = -1; // stack index of the open heading
@@ -164,12 +185,13 @@ export function extractSections(html: string, options: ExtractOptions = {}): Htm
 
   const flush = () => {
     const text = collapse(tableText(current.parts.join('')));
-    if (current.heading !== null || text)
+    if (current.heading !== null || text || current.code.length)
       sections.push({
         level: current.level,
         heading: current.heading,
         anchor: current.anchor,
         text,
+        code: current.code,
       });
   };
   const emit = (text: string) => {
@@ -205,9 +227,18 @@ export function extractSections(html: string, options: ExtractOptions = {}): Htm
     if (!INLINE.has(name)) emit(' ');
     if (VOID.has(name) || whole.endsWith('/>')) continue;
     const classes = attr(attrs, 'class')?.split(/\s+/) ?? [];
+    if (codeTags.has(name) && !headingParts && headingOnlyAt.length === 0) {
+      // A code block: its text as written (tags stripped), kept apart from the prose.
+      const end = endOfElement(html, name, last);
+      const inner = html.slice(last, html.lastIndexOf('<', end - 1));
+      const code = decodeEntities(inner.replace(/<[^>]*>/g, '')).replace(/\s+$/, '');
+      if (code.trim()) current.code.push(code);
+      TAG.lastIndex = last = end;
+      continue;
+    }
     if (
       RAW_TEXT.has(name) ||
-      skipTags.has(name) ||
+      (skipTags.has(name) && !codeTags.has(name)) ||
       classes.some((c) => skipClasses.includes(c)) ||
       attr(attrs, 'aria-hidden') === 'true' ||
       /(?:^|\s)data-search-ignore\b/.test(attrs)
@@ -221,7 +252,7 @@ export function extractSections(html: string, options: ExtractOptions = {}): Htm
     const level = HEADING[name];
     if (level && !headingParts) {
       flush();
-      current = { level, heading: null, anchor: attr(attrs, 'id'), parts: [] };
+      current = { level, heading: null, anchor: attr(attrs, 'id'), parts: [], code: [] };
       headingParts = [];
       headingAt = stack.length - 1;
     }

@@ -8,6 +8,16 @@ export interface SearchOptions {
   offset?: number;
   /** Words in a content snippet. @default 15 */
   snippetWords?: number;
+  /**
+   * Every page's best hit before any page's second (what a reader scanning results wants);
+   * `false` keeps the plain ranking (what an assistant choosing passages wants). @default true
+   */
+  distinct?: boolean;
+  /**
+   * Rank records holding any of the words (more of them first) at once, instead of first
+   * looking for records holding every word: for questions in a reader's words. @default false
+   */
+  anyWord?: boolean;
 }
 
 /** One page of results. */
@@ -16,6 +26,11 @@ export interface SearchResponse {
   hits: SearchHit[];
   /** Total number of hits for the query, beyond this page. */
   nbHits: number;
+  /**
+   * How common the query's words are in the index (a provider may leave it out): the number
+   * of records, and per normalized query word the records holding it exactly.
+   */
+  stats?: { records: number; df: Record<string, number> };
 }
 
 /**
@@ -49,5 +64,7 @@ export function resolveOptions(options: SearchOptions = {}): Required<SearchOpti
     limit: options.limit ?? 20,
     offset: options.offset ?? 0,
     snippetWords: options.snippetWords ?? 15,
+    distinct: options.distinct ?? true,
+    anyWord: options.anyWord ?? false,
   };
 }

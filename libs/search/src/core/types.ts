@@ -34,6 +34,8 @@ export interface SearchRecord {
   page_type: string;
   /** The page asked not to be used as an assistant source (search still finds it). */
   no_ai?: boolean;
+  /** The section's code blocks, as written (only when the index was built with `codeTags`). */
+  code?: string[];
 }
 
 /** The static file the build emits and the local provider fetches on first open. */
@@ -47,6 +49,12 @@ export const SEARCH_INDEX_PATH = '_sk/search-index.json';
 
 /** URL path of the folder holding the sharded local index, relative to the site's base URL. */
 export const SEARCH_SHARDS_PATH = '_sk/search/';
+
+/**
+ * URL path of the passages index (same format, sections with their code blocks and
+ * admonitions, for answering questions), relative to the site's base URL.
+ */
+export const SEARCH_PASSAGES_PATH = '_sk/passages/';
 
 /** The hierarchy levels a hit can carry. */
 export type SearchLevel = keyof SearchHierarchy;

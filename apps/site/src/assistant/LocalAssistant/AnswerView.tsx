@@ -5,32 +5,80 @@ import type { Answer } from '../docs-assistant';
 export type AnswerLink = ComponentType<AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }>;
 
 /** The label every answer carries: it is quoted documentation, not generated text. */
-export const ANSWER_LABEL =
-  'Answer drawn from the documentation — these sections match your question:';
+export const ANSWER_LABEL = 'From the documentation:';
 
-/** One answer: the cited sections, each with a short quote and a link; or a plain "nothing found". */
+/** What the assistant says when the docs do not cover a question. */
+export const NOT_COVERED = 'The documentation does not seem to cover this question.';
+
+/**
+ * One answer: the section that answers, quoted in whole sentences with its link; its code
+ * sample for a how-to; further sections. Or, when the docs do not cover the question, that,
+ * with the closest pages and a search link.
+ */
 export function AnswerView({ answer, link: Link }: { answer: Answer; link: AnswerLink }) {
   if (answer.kind === 'none') {
     return (
-      <p className="site-ai__status">
-        No section of the documentation matches this question. Try other words, or the search in the
-        navbar.
-      </p>
+      <div className="site-ai__answer site-ai__answer--none">
+        <p className="site-ai__status">{NOT_COVERED}</p>
+        {answer.closest.length > 0 && (
+          <>
+            <p className="site-ai__label">The closest pages:</p>
+            <ul className="site-ai__more">
+              {answer.closest.map((c) => (
+                <li key={c.url}>
+                  <Link href={c.url}>{c.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        <p>
+          <Link href={answer.searchUrl}>Search the documentation for it</Link>
+        </p>
+      </div>
     );
   }
+  const { lead, code, more } = answer;
   return (
     <div className="site-ai__answer">
       <p className="site-ai__label">{ANSWER_LABEL}</p>
-      <ol className="site-ai__sources">
-        {answer.citations.map((c) => (
-          <li key={c.url} className="site-ai__source">
-            <Link href={c.url} className="site-ai__source-link">
-              {c.title}
-            </Link>
-            {c.quote && <blockquote className="site-ai__quote">{c.quote}</blockquote>}
-          </li>
-        ))}
-      </ol>
+      <figure className="site-ai__lead">
+        {lead.quote && <blockquote className="site-ai__quote">{lead.quote}</blockquote>}
+        <figcaption>
+          <Link href={lead.url} className="site-ai__source-link">
+            {lead.title}
+          </Link>
+        </figcaption>
+      </figure>
+      {code && (
+        <figure className="site-ai__code">
+          {/* A scrolling region must take keyboard focus to scroll without a mouse (WCAG 2.1.1). */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+          <pre tabIndex={0}>
+            <code>{code.code}</code>
+          </pre>
+          {code.url !== lead.url && (
+            <figcaption>
+              <Link href={code.url}>{code.title}</Link>
+            </figcaption>
+          )}
+        </figure>
+      )}
+      {more.length > 0 && (
+        <>
+          <p className="site-ai__label">Read more:</p>
+          <ul className="site-ai__more">
+            {more.map((c) => (
+              <li key={c.url} className="site-ai__source">
+                <Link href={c.url} className="site-ai__source-link">
+                  {c.title}
+                </Link>
+                {c.quote && <p className="site-ai__excerpt">{c.quote}</p>}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
     </div>
   );
 }

@@ -3,26 +3,26 @@ import type { Answer } from '../docs-assistant';
 import { LocalAssistant } from './index';
 
 const springAnswer: Answer = {
-  kind: 'sections',
-  citations: [
-    {
-      url: '/docs/spring',
-      title: 'spring()',
-      quote:
-        'A physics-based animation primitive. By default it animates from 0 to 1 and overshoots slightly before settling.',
-    },
-    {
-      url: '/docs/spring#config',
-      title: 'spring() › config',
-      quote:
-        'An object with mass, damping, stiffness and overshootClamping that changes how the animation behaves.',
-    },
+  kind: 'answer',
+  lead: {
+    url: '/docs/spring#config',
+    title: 'spring() › config',
+    quote:
+      'An object with mass, damping, stiffness and overshootClamping. Raising damping makes the animation settle with less bounce.',
+  },
+  code: {
+    url: '/docs/spring#config',
+    title: 'spring() › config',
+    code: 'const scale = spring({frame, fps, config: {damping: 200}});',
+  },
+  more: [
     {
       url: '/docs/animating-properties#using-spring-animations',
       title: 'Animating properties › Using spring animations',
       quote:
         'Spring animations feel natural: pass the frame and fps and use the value to drive a transform.',
     },
+    { url: '/docs/spring', title: 'spring()', quote: 'A physics-based animation primitive.' },
   ],
 };
 
@@ -36,11 +36,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Type a question and press Ask: three cited sections come back. */
+/** Type a question and press Ask: the answering section, its code and further sections come back. */
 export const Answers: Story = {};
 
-/** Nothing in the docs matches. */
-export const NoMatch: Story = { args: { ask: async () => ({ kind: 'none' }) } };
+/** The docs do not cover the question: the closest pages and a search link. */
+export const NotCovered: Story = {
+  args: {
+    ask: async () => ({
+      kind: 'none',
+      closest: [{ url: '/docs/fonts', title: 'Fonts', quote: '' }],
+      searchUrl: '/search?q=weather',
+    }),
+  },
+};
 
 /** The index could not be fetched (offline). */
 export const IndexUnavailable: Story = {

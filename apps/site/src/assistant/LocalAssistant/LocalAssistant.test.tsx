@@ -3,7 +3,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, expect, it, vi } from 'vitest';
 import type { Answer } from '../docs-assistant';
-import { ANSWER_LABEL, LocalAssistant } from './index';
+import { ANSWER_LABEL, LocalAssistant, NOT_COVERED, TRANSCRIPT_KEY } from './index';
 import { embedLink } from './embed-link';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -11,13 +11,14 @@ let root: Root | undefined;
 afterEach(() => {
   act(() => root?.unmount());
   document.body.innerHTML = '';
+  sessionStorage.clear();
 });
 
 const answer: Answer = {
-  kind: 'sections',
-  citations: [
-    { url: '/docs/spring#config', title: 'spring() › Config', quote: 'Configure the physics.' },
-  ],
+  kind: 'answer',
+  lead: { url: '/docs/spring#config', title: 'spring() › Config', quote: 'Configure the physics.' },
+  code: { url: '/docs/spring#config', title: 'spring() › Config', code: 'spring({frame, fps})' },
+  more: [{ url: '/docs/easing', title: 'Easing', quote: 'Curves for interpolate().' }],
 };
 
 async function askWith(
@@ -40,13 +41,28 @@ async function askWith(
   return el;
 }
 
-it('shows the question, then the labelled answer with quoted, linked sections', async () => {
+it('shows the question, then the quoted answer with its link, its code and further sections', async () => {
   const ask = vi.fn(async () => answer);
   const el = await askWith(ask);
   expect(ask).toHaveBeenCalledWith('How do I animate with spring?');
   expect(el.textContent).toContain(ANSWER_LABEL);
   const link = el.querySelector<HTMLAnchorElement>('a[href="/docs/spring#config"]')!;
   expect(link.textContent).toBe('spring() › Config');
+  expect(el.querySelector('blockquote')!.textContent).toBe('Configure the physics.');
+  expect(el.querySelector('pre code')!.textContent).toBe('spring({frame, fps})');
+  expect(el.querySelector('a[href="/docs/easing"]')!.textContent).toBe('Easing');
+});
+
+it('keeps the transcript for the tab, so it is there again after a navigation', async () => {
+  await askWith(async () => answer);
+  act(() => root?.unmount());
+  document.body.innerHTML = '';
+  expect(JSON.parse(sessionStorage.getItem(TRANSCRIPT_KEY)!)).toHaveLength(1);
+  const el = document.createElement('div');
+  document.body.append(el);
+  root = createRoot(el);
+  act(() => root!.render(<LocalAssistant ask={async () => answer} />));
+  expect(el.querySelector('.site-ai__question')!.textContent).toBe('How do I animate with spring?');
   expect(el.querySelector('blockquote')!.textContent).toBe('Configure the physics.');
 });
 
@@ -62,9 +78,17 @@ it('inside a frame, a link click is reported to the parent instead of navigating
   expect(linkClick).toHaveBeenCalledWith(`${location.origin}/docs/spring#config`);
 });
 
-it('says when nothing matches and when the index cannot be loaded', async () => {
-  expect((await askWith(async () => ({ kind: 'none' }))).textContent).toContain(
-    'No section of the documentation matches',
+it('says when the docs do not cover a question, with the closest pages, and when the index cannot be loaded', async () => {
+  const none: Answer = {
+    kind: 'none',
+    closest: [{ url: '/docs/fonts', title: 'Fonts', quote: '' }],
+    searchUrl: '/search?q=x',
+  };
+  const el = await askWith(async () => none);
+  expect(el.textContent).toContain(NOT_COVERED);
+  expect(el.querySelector('a[href="/docs/fonts"]')).not.toBeNull();
+  expect(el.querySelector('a[href="/search?q=x"]')!.textContent).toBe(
+    'Search the documentation for it',
   );
   act(() => root?.unmount());
   expect((await askWith(() => Promise.reject(new Error('offline')))).textContent).toContain(

@@ -1,9 +1,23 @@
-import { useRef, useState, type FormEvent, type Ref } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type Ref } from 'react';
 import type { Answer } from '../docs-assistant';
 import { AnswerView, type AnswerLink } from './AnswerView';
 import './local-assistant.css';
 
-export { ANSWER_LABEL, type AnswerLink } from './AnswerView';
+export { ANSWER_LABEL, NOT_COVERED, type AnswerLink } from './AnswerView';
+
+/** Where the transcript is kept for the tab's session, so it survives navigations and reloads. */
+export const TRANSCRIPT_KEY = 'site-ai-transcript';
+
+type Settled = Extract<Turn, { state: 'answered' }>;
+
+function readTranscript(): Settled[] {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(TRANSCRIPT_KEY) ?? '[]') as Settled[];
+    return Array.isArray(saved) ? saved.filter((t) => t.state === 'answered') : [];
+  } catch {
+    return [];
+  }
+}
 
 /** One question and where its answer stands. */
 type Turn = { id: number; question: string } & (
@@ -36,6 +50,28 @@ export function LocalAssistant({
   const [turns, setTurns] = useState<Turn[]>([]);
   const [draft, setDraft] = useState('');
   const nextId = useRef(0);
+  const restored = useRef(false);
+  const newest = useRef<HTMLDivElement>(null);
+
+  // After hydration (the server has no session): the transcript of earlier pages of this tab.
+  useEffect(() => {
+    const saved = readTranscript();
+    nextId.current = saved.reduce((max, t) => Math.max(max, t.id + 1), 0);
+    if (saved.length) setTurns((now) => [...saved, ...now]);
+    restored.current = true;
+  }, []);
+  useEffect(() => {
+    if (!restored.current) return;
+    try {
+      const settled = turns.filter((t): t is Settled => t.state === 'answered');
+      sessionStorage.setItem(TRANSCRIPT_KEY, JSON.stringify(settled.slice(-20)));
+    } catch {
+      // Storage full or off: the transcript lasts as long as the page.
+    }
+    // The newest turn's start in view; the input stays below the log.
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? true;
+    newest.current?.scrollIntoView?.({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+  }, [turns]);
 
   const settle = (id: number, update: Turn) =>
     setTurns((all) => all.map((t) => (t.id === id ? update : t)));
@@ -58,8 +94,9 @@ export function LocalAssistant({
   return (
     <div className="site-ai">
       <p className="site-ai__intro">
-        Ask a question about the docs. Answers quote the documentation sections that match it, with
-        links — they are found by search, not written by a language model.
+        Ask a question about the docs. Answers quote the sections of the documentation that answer
+        it, with links and code — found by search, not written by a language model. When the docs do
+        not cover a question, it says so.
       </p>
       {turns.length === 0 && suggestions.length > 0 && (
         <div className="site-ai__suggestions">
@@ -78,8 +115,12 @@ export function LocalAssistant({
         </div>
       )}
       <div className="site-ai__log" role="log" aria-live="polite" aria-label="Conversation">
-        {turns.map((turn) => (
-          <div key={turn.id} className="site-ai__turn">
+        {turns.map((turn, i) => (
+          <div
+            key={turn.id}
+            className="site-ai__turn"
+            ref={i === turns.length - 1 ? newest : undefined}
+          >
             <p className="site-ai__question">{turn.question}</p>
             {turn.state === 'pending' && (
               <p className="site-ai__status">Searching the documentation…</p>

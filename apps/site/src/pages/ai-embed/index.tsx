@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useEmbedChannel } from '@sitekit/assistant-bridge/react';
 import { useSiteConfig } from '@sitekit/theme';
+import SearchWorker from '@sitekit/search/worker?worker';
 import { LocalAssistant } from '../../assistant/LocalAssistant';
 import { embedLink } from '../../assistant/LocalAssistant/embed-link';
 import { createSiteDocsAssistant } from '../../assistant/site-docs-assistant';
@@ -22,7 +23,8 @@ const suggestions = [
  */
 export default function AiEmbedPage() {
   const { baseUrl } = useSiteConfig();
-  const [assistant] = useState(() => createSiteDocsAssistant(baseUrl));
+  // The passages index loads and answers in a worker: typing a question never waits on it.
+  const [assistant] = useState(() => createSiteDocsAssistant(baseUrl, () => new SearchWorker()));
   const input = useRef<HTMLInputElement>(null);
   const channel = useEmbedChannel({
     onColorMode: (theme) => root().setAttribute('data-theme', theme),

@@ -115,15 +115,18 @@ export function createSearchEngine(store: IndexStore): LocalIndex {
     }
   }
 
-  /** Records matching one query word: exactly, as a prefix, and with `fuzzy` within one typo. */
-  async function matchWord(manifest: StoreManifest, q: string, fuzzy: boolean) {
+  /**
+   * Records matching one query word: exactly, as a prefix, and with `fuzzy` within one typo
+   * (`'if-none'`: only when nothing matched exactly or as a prefix).
+   */
+  async function matchWord(manifest: StoreManifest, q: string, fuzzy: boolean | 'if-none') {
     const hits: WordHits = new Map();
     for (const { term, shard, at } of await prefixTerms(manifest, q)) {
       const extra = term.length - q.length;
       const weight = extra ? (PREFIX_WEIGHT * term.length) / (term.length + 0.3 * extra) : 1;
       addPostings(hits, term, shard.postings[at]!, weight);
     }
-    if (fuzzy && q.length > 3) {
+    if (fuzzy === 'if-none' ? !hits.size && q.length > 3 : fuzzy && q.length > 3) {
       const vocab = await store.vocab(vocabKey(q));
       const near = vocab.filter((t) => !t.startsWith(q) && withinOneEdit(q, t));
       const lists = await Promise.all(near.map((t) => postingsOf(manifest, t)));
@@ -181,7 +184,7 @@ export function createSearchEngine(store: IndexStore): LocalIndex {
       return suggester(query, count);
     },
     async search(query, options) {
-      const { limit, offset, snippetWords } = resolveOptions(options);
+      const { limit, offset, snippetWords, distinct, anyWord } = resolveOptions(options);
       const terms = queryTerms(query);
       const bareQuery = bareText(query);
       if (!bareQuery) return { query, hits: [], nbHits: 0 };
@@ -194,8 +197,17 @@ export function createSearchEngine(store: IndexStore): LocalIndex {
         }
         return key;
       };
+      // How common each query word is (exact term), for callers that weigh words themselves.
+      const last = manifest.pages.at(-1);
+      const df: Record<string, number> = {};
+      await Promise.all(
+        terms.map(async (q) => (df[q] = ((await postingsOf(manifest, q))?.length ?? 0) / 2)),
+      );
+      const stats: SearchResponse['stats'] = terms.length
+        ? { records: last ? last.first + last.count : 0, df }
+        : undefined;
       const answer = async (ranked: Ranked[], matchedTerms: (id: number) => Set<string>) => {
-        const shown = orderHits(ranked).slice(offset, offset + limit);
+        const shown = orderHits(ranked, distinct).slice(offset, offset + limit);
         const pages = [...new Set(shown.map((h) => h.page))];
         const fragments = new Map(
           await Promise.all(
@@ -207,7 +219,7 @@ export function createSearchEngine(store: IndexStore): LocalIndex {
           const matches = wordMatcher(matchedTerms(id));
           return decorateHit(record, matches, { queryTerms: terms.length, snippetWords });
         });
-        return { query, hits, nbHits: ranked.length };
+        return { query, hits, nbHits: ranked.length, ...(stats ? { stats } : {}) };
       };
       if (!terms.length) {
         // A letter, or a stop word, on the way to a longer word (`i`, `in`): the titles it
@@ -229,9 +241,12 @@ export function createSearchEngine(store: IndexStore): LocalIndex {
       }
       // Cheapest first: every word as typed (or as a prefix); then with one typo per word;
       // then any word (a stray word should not empty the list).
-      let perWord = await Promise.all(terms.map((q) => matchWord(manifest, q, false)));
-      let matched = combine(perWord, true);
-      if (!matched.size) {
+      // Any word: a typo is looked up only for a word the index has nowhere (it is one).
+      let perWord = await Promise.all(
+        terms.map((q) => matchWord(manifest, q, anyWord ? 'if-none' : false)),
+      );
+      let matched = combine(perWord, !anyWord);
+      if (!matched.size && !anyWord) {
         perWord = await Promise.all(terms.map((q) => matchWord(manifest, q, true)));
         matched = combine(perWord, true);
         if (!matched.size) matched = combine(perWord, false);

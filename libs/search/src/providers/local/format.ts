@@ -38,7 +38,7 @@ export interface TermShard {
 /** The terms that start with one character, sorted (typo candidates are looked up here). */
 export type VocabFile = string[];
 
-/** One record of a fragment: `[objectID, anchor, type, lvl2, lvl3, content, no_ai]`. */
+/** One record of a fragment: `[objectID, anchor, type, lvl2, lvl3, content, no_ai, code]`. */
 export type FragmentRecord = [
   objectID: string,
   anchor: string | null,
@@ -46,7 +46,8 @@ export type FragmentRecord = [
   lvl2: string | null,
   lvl3: string | null,
   content: string | null,
-  noAi?: 1,
+  noAi?: 0 | 1,
+  code?: string[],
 ];
 
 /** What a page's hits show: its facets and its records, in record order. */

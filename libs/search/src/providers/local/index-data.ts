@@ -19,6 +19,8 @@ export const FIELD_BOOST = {
   page: 2,
   /** The section's text. */
   content: 1,
+  /** The section's code blocks (indexes built with `codeTags`): API names used in samples. */
+  code: 0.5,
 } as const;
 
 type Field = keyof typeof FIELD_BOOST;
@@ -73,6 +75,7 @@ function fieldsOf(record: SearchRecord): Partial<Record<Field, string[]>> {
     headings: terms([hierarchy.lvl2, hierarchy.lvl3].filter(Boolean).join(' ')),
     page: terms(hierarchy.lvl1),
     content: terms(record.content),
+    ...(record.code ? { code: terms(record.code.join('\n')) } : {}),
   };
 }
 
@@ -85,7 +88,8 @@ function fragmentRecord(r: SearchRecord): FragmentRecord {
     r.hierarchy.lvl3,
     r.content,
   ];
-  if (r.no_ai) out.push(1);
+  if (r.no_ai || r.code) out.push(r.no_ai ? 1 : 0);
+  if (r.code) out.push(r.code);
   return out;
 }
 
@@ -132,8 +136,16 @@ export function buildIndexData(records: readonly SearchRecord[]): IndexData {
 
   // Term frequencies per field per record, field lengths, and document frequencies.
   const fieldTerms = ordered.map(fieldsOf);
-  const lengthSum: Record<Field, number> = { title: 0, slug: 0, headings: 0, page: 0, content: 0 };
+  const lengthSum: Record<Field, number> = {
+    title: 0,
+    slug: 0,
+    headings: 0,
+    page: 0,
+    content: 0,
+    code: 0,
+  };
   const lengthCount: Record<Field, number> = { ...lengthSum };
+  const ZERO: Record<Field, number> = { ...lengthSum };
   const docFreq = new Map<string, Record<Field, number>>();
   const freqs = fieldTerms.map((fields) => {
     const perField = new Map<Field, Map<string, number>>();
@@ -146,7 +158,7 @@ export function buildIndexData(records: readonly SearchRecord[]): IndexData {
       for (const t of list) counts.set(t, (counts.get(t) ?? 0) + 1);
       for (const t of counts.keys()) {
         let df = docFreq.get(t);
-        if (!df) docFreq.set(t, (df = { title: 0, slug: 0, headings: 0, page: 0, content: 0 }));
+        if (!df) docFreq.set(t, (df = { ...ZERO }));
         df[field]++;
       }
       perField.set(field, counts);
@@ -186,7 +198,7 @@ export function buildIndexData(records: readonly SearchRecord[]): IndexData {
 
 /** The records of a fragment, as the provider returns them in hits. */
 export function fragmentRecords(fragment: PageFragment): SearchRecord[] {
-  return fragment.records.map(([objectID, anchor, type, lvl2, lvl3, content, noAi]) => ({
+  return fragment.records.map(([objectID, anchor, type, lvl2, lvl3, content, noAi, code]) => ({
     objectID,
     url: anchor ? `${fragment.url}#${anchor}` : fragment.url,
     url_without_anchor: fragment.url,
@@ -206,5 +218,6 @@ export function fragmentRecords(fragment: PageFragment): SearchRecord[] {
     docusaurus_tag: fragment.docusaurus_tag,
     page_type: fragment.page_type,
     ...(noAi ? { no_ai: true } : {}),
+    ...(code ? { code } : {}),
   }));
 }

@@ -43,11 +43,11 @@ export interface Ranked {
 }
 
 /**
- * Orders hits best first, then spreads them so distinct pages come first: every page's best
- * hit, in rank order, before any page's second hit (which the modal then shows folded under
- * its page), and so on.
+ * Orders hits best first, then (unless `distinct` is false) spreads them so distinct pages
+ * come first: every page's best hit, in rank order, before any page's second hit (which the
+ * modal then shows folded under its page), and so on.
  */
-export function orderHits(ranked: Ranked[]): Ranked[] {
+export function orderHits(ranked: Ranked[], distinct = true): Ranked[] {
   ranked.sort(
     (a, b) =>
       b.tier - a.tier ||
@@ -56,6 +56,7 @@ export function orderHits(ranked: Ranked[]): Ranked[] {
       b.score - a.score ||
       a.id - b.id,
   );
+  if (!distinct) return ranked;
   const seen = new Map<number, number>();
   const rounds = ranked.map((hit) => {
     const round = seen.get(hit.page) ?? 0;

@@ -242,3 +242,55 @@ describe('the worker', () => {
     }
   });
 });
+
+describe('passages with code', () => {
+  const records = buildSearchRecords(
+    [
+      {
+        url: '/docs/fade',
+        html: '<main><h1>Fading audio</h1><h2 id="in">Fade in</h2><p>Pass a function as volume.</p><pre>&lt;Audio volume={(f) =&gt; interpolate(f, [0, 30], [0, 1])} /&gt;</pre></main>',
+        lvl0: 'Docs',
+        pageType: 'doc',
+        docusaurusTag: 'default',
+      },
+    ],
+    { extract: { codeTags: ['pre'] } },
+  );
+
+  it('keeps a section’s code in its record and its fragment, and finds names used only in code', async () => {
+    const dir2 = await mkdtemp(join(tmpdir(), 'sk-passages-'));
+    await writeSearchShards(records, dir2);
+    const read = async (url: string) => {
+      const body = await readFile(join(dir2, url.slice(url.lastIndexOf('/') + 1)), 'utf8');
+      return { ok: true, status: 200, json: async () => JSON.parse(body) as unknown };
+    };
+    const { hits } = await createSearchEngine(fetchStore('/p/', read)).search('interpolate');
+    expect(hits[0]?.url).toBe('/docs/fade#in');
+    expect(hits[0]?.code).toEqual(['<Audio volume={(f) => interpolate(f, [0, 30], [0, 1])} />']);
+  });
+
+  it('reports how common each query word is, and keeps the plain ranking when asked', async () => {
+    const index = createLocalIndex([...records, ...fixtureRecords()]);
+    const response = await index.search('fade volume', { distinct: false });
+    expect(response.stats?.records).toBe(records.length + fixtureRecords().length);
+    // `volume` is in one record; `fade` in the fade section's heading and text records, and the fixture's.
+    expect(response.stats?.df.volume).toBe(1);
+    expect(response.stats?.df.fade).toBeGreaterThan(2);
+    const plain = (await index.search('interpolate', { distinct: false })).hits.map(
+      (h) => h.url_without_anchor,
+    );
+    expect(plain.indexOf('/docs/interpolate')).toBe(0);
+    expect(new Set(plain).size).toBeLessThan(plain.length);
+  });
+});
+
+it('with anyWord, ranks records holding more of the words first, without requiring all', async () => {
+  const index = createLocalIndex(fixtureRecords());
+  expect((await index.search('spring zebra')).hits.map((h) => h.url_without_anchor)).toContain(
+    '/docs/spring',
+  );
+  const any = await index.search('frame zebra video', { anyWord: true, distinct: false });
+  expect(any.hits.map((h) => h.url_without_anchor)).toEqual(
+    expect.arrayContaining(['/docs/long', '/docs/use-current-frame']),
+  );
+});

@@ -1,0 +1,40 @@
+/**
+ * The local docs assistant on its evaluation set (tools/bench/assistant/eval-set.mjs), over
+ * the passages index of the built site in dist/. The floors are the figures when the set
+ * was written, so a change that makes the assistant answer worse fails here; `npm run
+ * bench` prints the same figures beside the issue's targets.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, expect, it } from 'vitest';
+import { SEARCH_PASSAGES_PATH } from '@sitekit/search';
+import {
+  evaluateAssistant,
+  formatAssistantReport,
+  type AssistantReport,
+} from '../../../tools/bench/assistant/evaluate';
+
+const dist = join(import.meta.dirname, '../../../dist');
+let report: AssistantReport;
+
+beforeAll(async () => {
+  if (!existsSync(join(dist, SEARCH_PASSAGES_PATH, 'index.json')))
+    throw new Error('The passages index is missing. Run the site build first: npm run build');
+  report = await evaluateAssistant(dist);
+  console.log(formatAssistantReport(report).join('\n'));
+}, 120_000);
+
+it('has at least 80 questions: half how-to, a quarter API, a quarter it must decline', () => {
+  expect(report.answerable + report.unanswerable).toBeGreaterThanOrEqual(80);
+  expect(report.unanswerable).toBeGreaterThanOrEqual(20);
+});
+
+it('cites an answering section first, and among the first three, at least as often as before', () => {
+  expect(report.hit1 / report.answerable).toBeGreaterThanOrEqual(0.45);
+  expect(report.hit3 / report.answerable).toBeGreaterThanOrEqual(0.58);
+});
+
+it('declines what the docs do not cover, and rarely what they do', () => {
+  expect(report.abstainedRight / report.unanswerable).toBeGreaterThanOrEqual(0.8);
+  expect(report.abstainedWrong / report.answerable).toBeLessThanOrEqual(0.1);
+});

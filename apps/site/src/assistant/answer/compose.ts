@@ -1,0 +1,129 @@
+import type { SearchProvider } from '@sitekit/search';
+import { passagesOf, bestQuote, idfFrom, weigh, type Weighed } from './passages';
+import { analyzeQuestion } from './question';
+
+/** A cited section of the docs. */
+export interface Citation {
+  url: string;
+  /** Page title and section heading, e.g. `spring() › Options`. */
+  title: string;
+  /** Whole sentences of the section (empty when it has no text). */
+  quote: string;
+}
+
+/** What the assistant says: an answer drawn from the docs, or that they do not cover it. */
+export type Answer =
+  | {
+      kind: 'answer';
+      /** The section that answers best, quoted in whole sentences. */
+      lead: Citation;
+      /** For a how-to, the code sample of the answering section (or of its page). */
+      code?: { url: string; title: string; code: string };
+      /** Further sections worth reading (2–4). */
+      more: Citation[];
+    }
+  | {
+      kind: 'none';
+      /** The pages closest to the question, for a reader who wants to look anyway. */
+      closest: Citation[];
+      /** The site search for the question. */
+      searchUrl: string;
+    };
+
+/** Options of {@link answerQuestion}. */
+export interface AnswerOptions {
+  /** Reader words → docs words (`music` → `audio`). */
+  aliases?: Readonly<Record<string, readonly string[]>>;
+  /** Pages (paths without anchor) never quoted. */
+  excluded?: ReadonlySet<string>;
+  /**
+   * Below this share of the question's information in the best section, the docs are said
+   * not to cover it (tuned on the evaluation set). @default {@link COVERAGE_THRESHOLD}
+   */
+  threshold?: number;
+  /** Path of the search page. @default '/search' */
+  searchPath?: string;
+}
+
+/** Tuned on the evaluation set (`npm run bench`): the best share between answering and refusing. */
+export const COVERAGE_THRESHOLD = 0.5;
+
+/** Sections the index is asked for. */
+const CANDIDATES = 20;
+
+const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/$/, '') : path);
+
+/**
+ * Answers a question from the docs: retrieves sections holding any of its words (and the
+ * pages its code names title), weighs them by the information they share with it, and
+ * quotes the best in whole sentences, with its code for a how-to and further sections. When
+ * the best covers too little of the question, it says the docs do not cover it.
+ */
+export async function answerQuestion(
+  provider: SearchProvider,
+  text: string,
+  options: AnswerOptions = {},
+): Promise<Answer> {
+  const { aliases, excluded = new Set(), threshold = COVERAGE_THRESHOLD } = options;
+  const searchUrl = `${options.searchPath ?? '/search'}?q=${encodeURIComponent(text.trim())}`;
+  const question = analyzeQuestion(text, aliases);
+  if (!question.terms.length) return { kind: 'none', closest: [], searchUrl };
+  // Recall first: sections holding any of the words; sections holding two of the most
+  // telling words together; and the pages the question's code names title.
+  const main = await provider.search(question.query, {
+    limit: CANDIDATES,
+    distinct: false,
+    anyWord: true,
+  });
+  const idf = idfFrom(main.stats);
+  const telling = [...question.terms].sort((a, b) => idf(b) - idf(a)).slice(0, 3);
+  const pairs = telling.flatMap((a, i) => telling.slice(i + 1).map((b) => `${a.term} ${b.term}`));
+  const words = question.terms.map((t) => t.term).join(' ');
+  const more = await Promise.all([
+    // Every word (or, failing that, with typos, then any): the search ranking as is.
+    provider.search(words, { limit: 6, distinct: false }),
+    ...pairs.map((q) => provider.search(q, { limit: 5, distinct: false })),
+    ...question.apiNames.map((name) => provider.search(name, { limit: 2, distinct: false })),
+  ]);
+  const [byWords, ...others] = more;
+  const hits = [...main.hits, ...byWords!.hits, ...others.flatMap((r) => r.hits)].filter(
+    (h) => !excluded.has(withoutTrailingSlash(h.url_without_anchor)),
+  );
+  const passages = passagesOf(hits);
+  const weighed = passages
+    .map((p) => weigh(p, question, idf, passages.length))
+    .sort((a, b) => b.score - a.score);
+  const cite = (w: Weighed, chars?: number): Citation => ({
+    url: w.passage.url,
+    title: w.passage.title,
+    quote: bestQuote(w.passage.text, question, idf, chars ? 1 : 3, chars),
+  });
+  const lead = weighed[0];
+  if (!lead || lead.coverage < threshold)
+    return { kind: 'none', closest: weighed.slice(0, 3).map((w) => cite(w, 200)), searchUrl };
+
+  const codeFrom =
+    question.howTo &&
+    (lead.passage.code.length
+      ? lead
+      : weighed.find((w) => w.passage.page === lead.passage.page && w.passage.code.length));
+  // Further reading: other sections that cover the question well, other pages first.
+  const rest = weighed.slice(1).filter((w) => w.coverage >= threshold / 2);
+  const otherPages = rest.filter((w) => w.passage.page !== lead.passage.page);
+  const samePage = rest.filter((w) => w.passage.page === lead.passage.page);
+  const further = [...otherPages, ...samePage].slice(0, 4).map((w) => cite(w, 220));
+  return {
+    kind: 'answer',
+    lead: cite(lead),
+    ...(codeFrom
+      ? {
+          code: {
+            url: codeFrom.passage.url,
+            title: codeFrom.passage.title,
+            code: codeFrom.passage.code[0]!,
+          },
+        }
+      : {}),
+    more: further,
+  };
+}

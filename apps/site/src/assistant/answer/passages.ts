@@ -1,0 +1,170 @@
+import { bareText, normalizeTerm, type SearchHit } from '@sitekit/search';
+import type { Question, QuestionTerm } from './question';
+
+/** A section of the docs, as the assistant weighs and quotes it. */
+export interface Passage {
+  /** The section's URL (page path and heading anchor). */
+  url: string;
+  page: string;
+  pageTitle: string;
+  /** Page title and deepest heading: `spring() › Options`. */
+  title: string;
+  headings: string;
+  text: string;
+  code: string[];
+  pageType: string;
+  /** Position in the index's ranking (0 best). */
+  rank: number;
+}
+
+/** Merges the hits of one section (its heading record and its text record) into passages, best rank first. */
+export function passagesOf(hits: readonly SearchHit[]): Passage[] {
+  const byUrl = new Map<string, Passage>();
+  hits.forEach((hit, rank) => {
+    const { lvl1, lvl2, lvl3 } = hit.hierarchy;
+    const heading = lvl3 ?? lvl2;
+    let passage = byUrl.get(hit.url);
+    if (!passage) {
+      passage = {
+        url: hit.url,
+        page: hit.url_without_anchor,
+        pageTitle: lvl1,
+        title: heading ? `${lvl1} › ${heading}` : lvl1,
+        headings: [lvl2, lvl3].filter(Boolean).join(' '),
+        text: '',
+        code: [],
+        pageType: hit.page_type,
+        rank,
+      };
+      byUrl.set(hit.url, passage);
+    }
+    if (hit.content && hit.content.length > passage.text.length) passage.text = hit.content;
+    if (hit.code?.length && !passage.code.length) passage.code = hit.code;
+  });
+  return [...byUrl.values()];
+}
+
+/** The normalized terms of a text, with camelCase parts (`useCurrentFrame` → `use`, `current`, `frame`). */
+export function termsOf(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const [word] of text.matchAll(/[\p{L}\p{N}]+/gu)) {
+    const parts = [word, ...word.split(/(?<=[\p{Ll}\p{N}])(?=\p{Lu})/u)];
+    for (const part of parts) {
+      const term = normalizeTerm(part);
+      if (term) out.add(term);
+    }
+  }
+  return out;
+}
+
+/** Whether any variant of a question word is among `terms` (as a term, or as a prefix of one from 4 letters). */
+export function hasTerm(terms: ReadonlySet<string>, word: QuestionTerm): boolean {
+  for (const variant of word.variants) {
+    if (terms.has(variant)) return true;
+    if (variant.length >= 4) for (const t of terms) if (t.startsWith(variant)) return true;
+  }
+  return false;
+}
+
+/** How informative each question word is: inverse document frequency over the index. */
+export type Idf = (word: QuestionTerm) => number;
+
+/** IDF from the index's counts; a word the docs never use counts as the rarest. */
+export function idfFrom(stats: { records: number; df: Record<string, number> } | undefined): Idf {
+  const n = Math.max(stats?.records ?? 1, 1);
+  return (word) => {
+    const df = stats?.df[word.term] ?? 0;
+    return Math.log(1 + (n - df + 0.5) / (df + 0.5));
+  };
+}
+
+/** Reference pages first: posts and product pages answer less often. */
+const PAGE_TYPE_WEIGHT: Record<string, number> = { doc: 1, post: 0.55, page: 0.45 };
+
+/** How well a passage answers: a score to rank by, and the share of the question it covers. */
+export interface Weighed {
+  passage: Passage;
+  score: number;
+  /** Share of the question's information (IDF-weighted words) the passage holds, 0–1. */
+  coverage: number;
+}
+
+/**
+ * Weighs a passage against a question: each question word it holds counts its IDF, more in a
+ * heading or title than in the text, less when only in code; reference pages count more, a
+ * page the question names by its code name most, and the index's own rank breaks near ties.
+ */
+export function weigh(passage: Passage, question: Question, idf: Idf, total: number): Weighed {
+  const heading = termsOf(`${passage.pageTitle} ${passage.headings}`);
+  const text = termsOf(passage.text);
+  const code = termsOf(passage.code.join('\n'));
+  let score = 0;
+  let covered = 0;
+  let all = 0;
+  for (const word of question.terms) {
+    const weight = idf(word);
+    all += weight;
+    if (hasTerm(heading, word)) score += weight * 1.6;
+    else if (hasTerm(text, word)) score += weight;
+    else if (hasTerm(code, word)) score += weight * 0.8;
+    else continue;
+    covered += weight;
+  }
+  const named = question.apiNames.includes(bareText(passage.pageTitle)) ? 1.5 : 1;
+  const prior = 1 + 0.3 * (1 - passage.rank / Math.max(total, 1));
+  const type = PAGE_TYPE_WEIGHT[passage.pageType] ?? 0.5;
+  const body = passage.text || passage.code.length ? 1 : 0.7;
+  return {
+    passage,
+    score: score * named * prior * type * body,
+    coverage: all ? covered / all : 0,
+  };
+}
+
+const SENTENCE_END = /(?<=[.!?:])\s+(?=[A-Z0-9`<"'(@])/;
+
+/**
+ * The passage's sentences that answer best: the run of up to `max` consecutive whole
+ * sentences holding the most question information, at most about `chars` characters, never
+ * cut mid-sentence (a single longer sentence is kept whole).
+ */
+export function bestQuote(
+  text: string,
+  question: Question,
+  idf: Idf,
+  max = 3,
+  chars = 480,
+): string {
+  const sentences = text
+    .split(SENTENCE_END)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (sentences.length <= 1) return sentences[0] ?? '';
+  const value = sentences.map((s) => {
+    const terms = termsOf(s);
+    return question.terms.reduce((sum, w) => sum + (hasTerm(terms, w) ? idf(w) : 0), 0);
+  });
+  const anyValue = value.some((v) => v > 0);
+  let best = { from: 0, to: 1, value: -1 };
+  for (let from = 0; from < sentences.length; from++) {
+    // A quote opens on a sentence that answers (unless none does).
+    if (anyValue && !value[from]) continue;
+    let sum = 0;
+    let length = 0;
+    for (let to = from; to < sentences.length && to - from < max; to++) {
+      length += sentences[to]!.length + 1;
+      if (to > from && length > chars) break;
+      sum += value[to]!;
+      // Prefer more information, then fewer sentences.
+      if (sum > best.value) best = { from, to: to + 1, value: sum };
+    }
+  }
+  // A short answer reads better with the sentence that follows it (context, the how).
+  let { to } = best;
+  const length = () => sentences.slice(best.from, to).join(' ').length;
+  while (to < sentences.length && to - best.from < max && length() < MIN_QUOTE) to++;
+  return sentences.slice(best.from, to).join(' ');
+}
+
+/** Below this many characters, a quote takes the next sentence too. */
+const MIN_QUOTE = 160;

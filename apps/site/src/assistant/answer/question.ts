@@ -1,0 +1,71 @@
+import { bareText, normalizeTerm } from '@sitekit/search';
+
+/** One informative word of a question and the terms that count as it. */
+export interface QuestionTerm {
+  /** The word's normalized term (`fading` → `fading`, `Sequences` → `sequence`). */
+  term: string;
+  /** Terms that count as the word: the term, its stems, and its aliases, normalized. */
+  variants: string[];
+}
+
+/** A question, read for retrieval. */
+export interface Question {
+  text: string;
+  terms: QuestionTerm[];
+  /** Names of code the question mentions (`useCurrentFrame`, `<Sequence>`, `spring()`), bare. */
+  apiNames: string[];
+  /** Whether it asks how to do something (an answer then shows code). */
+  howTo: boolean;
+  /** Every variant of every term, as one query for the index. */
+  query: string;
+}
+
+/** Words that shape a question but say nothing about its subject. */
+const QUESTION_WORDS = new Set(
+  'how make what which who whom whose why when where can could should would will does did is are was were am i me my mine we our ours you your it its there here possible way ways want need get got please tell explain show know anyone using use'.split(
+    ' ',
+  ),
+);
+
+/** Ways a reader asks how to do something. */
+const HOW_TO =
+  /^\s*(how|can i|could i|is there a way|what'?s the (best )?way|i want|i need|show me)\b/i;
+
+const CODE_NAME = /<([A-Z][\w.]*)\s*\/?>|\b([a-z]+[A-Z][\w]*|[A-Z][a-z]+[A-Z][\w]*)\b|\b(\w+)\(\)/g;
+
+/** Stems of a normalized term: `fading` → `fad`, `fade`; `rendered` → `render`. */
+export function stems(term: string): string[] {
+  const out: string[] = [];
+  if (term.length > 5 && term.endsWith('ing')) out.push(term.slice(0, -3), `${term.slice(0, -3)}e`);
+  if (term.length > 4 && term.endsWith('ed')) out.push(term.slice(0, -2), term.slice(0, -1));
+  if (term.length > 4 && term.endsWith('ly')) out.push(term.slice(0, -2));
+  return out.filter((s) => s.length >= 3);
+}
+
+/**
+ * Reads a question: its informative words (question words and stop words dropped), each
+ * with stems and the site's aliases (`music` → `audio`); the code names it mentions; and
+ * whether it asks how to do something.
+ */
+export function analyzeQuestion(
+  text: string,
+  aliases: Readonly<Record<string, readonly string[]>> = {},
+): Question {
+  const seen = new Set<string>();
+  const terms: QuestionTerm[] = [];
+  for (const [word] of text.matchAll(/[\p{L}\p{N}]+/gu)) {
+    const term = normalizeTerm(word);
+    if (!term || QUESTION_WORDS.has(term) || seen.has(term)) continue;
+    seen.add(term);
+    const extra = (aliases[term] ?? []).map((a) => normalizeTerm(a)).filter((a) => a !== null);
+    terms.push({ term, variants: [...new Set([term, ...stems(term), ...extra])] });
+  }
+  const apiNames = [...text.matchAll(CODE_NAME)].map((m) => bareText(m[1] ?? m[2] ?? m[3] ?? ''));
+  return {
+    text,
+    terms,
+    apiNames: [...new Set(apiNames.filter(Boolean))],
+    howTo: HOW_TO.test(text),
+    query: [...new Set(terms.flatMap((t) => t.variants))].join(' '),
+  };
+}
