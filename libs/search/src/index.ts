@@ -19,7 +19,7 @@ export {
 export { fetchSearchIndex } from './core/fetch-index.js';
 export { decorateHit, highlightText, snippetText, type WordMatcher } from './core/highlight.js';
 export { bareText, escapeHtml } from './core/text.js';
-export { normalizeTerm, queryTerms } from './providers/local/terms.js';
+export { normalizeTerm, queryTerms, withinOneEdit } from './providers/local/terms.js';
 export {
   createLocalProvider,
   type LocalProviderOptions,

@@ -1,4 +1,4 @@
-import { bareText, normalizeTerm, type SearchHit } from '@sitekit/search';
+import { bareText, normalizeTerm, withinOneEdit, type SearchHit } from '@sitekit/search';
 import type { Question, QuestionTerm } from './question';
 
 /** A section of the docs, as the assistant weighs and quotes it. */
@@ -57,11 +57,16 @@ export function termsOf(text: string): Set<string> {
   return out;
 }
 
-/** Whether any variant of a question word is among `terms` (as a term, or as a prefix of one from 4 letters). */
+/**
+ * Whether any variant of a question word is among `terms`: as a term, as the start of one
+ * (from 4 letters), or with one typo (from 5 letters: `backgound`, `subtitels`).
+ */
 export function hasTerm(terms: ReadonlySet<string>, word: QuestionTerm): boolean {
   for (const variant of word.variants) {
     if (terms.has(variant)) return true;
-    if (variant.length >= 4) for (const t of terms) if (t.startsWith(variant)) return true;
+    if (variant.length < 4) continue;
+    for (const t of terms)
+      if (t.startsWith(variant) || (variant.length >= 5 && withinOneEdit(variant, t))) return true;
   }
   return false;
 }
