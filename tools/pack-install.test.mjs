@@ -179,7 +179,8 @@ try {
     join(consumer, 'package.json'),
     JSON.stringify({ name: 'sitekit-pack-consumer', private: true, type: 'module' }, null, 2),
   );
-  // React for the UI entries; Vite and its React plugin for building the example site.
+  // React for the UI entries; Vite and its React plugin for building the example site;
+  // TypeScript (the builder's optional peer) and Node's types for its twoslash samples.
   const extras = [
     'react',
     'react-dom',
@@ -187,6 +188,8 @@ try {
     '@types/react-dom',
     'vite',
     '@vitejs/plugin-react',
+    'typescript',
+    '@types/node',
   ].map((name) => `${name}@${rootVersion(name)}`);
   const install = spawnSync(
     'npm',

@@ -13,7 +13,13 @@ const sidebars: SidebarsConfigInput = {
       type: 'category',
       label: 'Guides',
       collapsed: false,
-      items: ['guides/retries', 'guides/scheduling', 'guides/concurrency'],
+      items: [
+        'guides/retries',
+        'guides/scheduling',
+        'guides/concurrency',
+        'guides/deploying',
+        'guides/typed-jobs',
+      ],
     },
   ],
   reference: [

@@ -18,6 +18,7 @@ import { headersFile } from './headers.js';
 import { checkLinks } from './links.js';
 import { writeLlmsFiles } from './llms/write.js';
 import { fromSources } from './runtime.js';
+import { pageIndexOf, writePageIndex } from './mdx/page-index.js';
 import { precompileMdx } from './mdx/precompile.js';
 import { prerender } from './prerender.js';
 import { carryOverAssets, precompress, stagingDirOf, swapIn } from './publish.js';
@@ -66,8 +67,9 @@ const time = async <T>(label: string, fn: () => Promise<T>): Promise<T> => {
 };
 
 /**
- * Reads and validates the content, and writes the route modules, the manifest and the site
- * data the app imports (what `dev()` and a type check need).
+ * Reads and validates the content, and writes the route modules, the manifest, the site
+ * data the app imports (what `dev()` and a type check need) and the page index the MDX plugin
+ * binds links with.
  */
 export async function generate(
   config: BuilderConfig,
@@ -78,6 +80,7 @@ export async function generate(
   for (const warning of graph.warnings) console.warn(`warning: ${warning}`);
   await writeGenerated(graph, site.generatedDir, { clean: options.production ?? true });
   await writeSiteData(graph, site.generatedDir);
+  await writePageIndex(pageIndexOf(graph, site), site.generatedDir, site.rootDir);
   return graph;
 }
 
@@ -100,6 +103,8 @@ export async function build(config: BuilderConfig): Promise<BuildResult> {
     precompileMdx(mdxFiles, site.mdxCacheDir, {
       components: site.mdxComponents,
       rootDir: site.rootDir,
+      pageIndex: pageIndexOf(graph, site),
+      pipeline: { twoslash: site.twoslash },
     }),
   );
   const outDir = stagingDirOf(site.outDir);

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import type { ComponentMarkdown } from './llms/markdown.js';
+import type { TwoslashSettings } from './mdx/twoslash.js';
 
 /** A page written in TSX, rendered at `path` (the site lists them in its `pages` module). */
 export interface AppPage {
@@ -61,6 +62,12 @@ export interface BuilderConfig {
    * named with file, line and column together with every other MDX problem. @default unchecked
    */
   mdxComponents?: readonly string[];
+  /**
+   * How fences marked `twoslash` are type-checked: `typesRoot` (where their imports resolve
+   * from) and `compilerOptions` (as in a tsconfig.json). Changing it recompiles every page.
+   * @default strict options, types from the nearest `node_modules` above the page
+   */
+  twoslash?: TwoslashSettings;
 }
 
 /** A config with every path absolute and every default applied. */
@@ -68,7 +75,13 @@ export interface ResolvedConfig
   extends Required<
     Omit<
       BuilderConfig,
-      'pages' | 'extraDocsDir' | 'validate' | 'fingerprint' | 'markdownComponents' | 'mdxComponents'
+      | 'pages'
+      | 'extraDocsDir'
+      | 'validate'
+      | 'fingerprint'
+      | 'markdownComponents'
+      | 'mdxComponents'
+      | 'twoslash'
     >
   > {
   pages?: string;
@@ -77,6 +90,7 @@ export interface ResolvedConfig
   fingerprint?: () => string;
   markdownComponents?: BuilderConfig['markdownComponents'];
   mdxComponents?: readonly string[];
+  twoslash?: TwoslashSettings;
   /** The server bundle the prerenderer imports. */
   ssrDir: string;
   /** Compiled MDX, keyed by content hash. */
@@ -117,6 +131,10 @@ export function resolveConfig(config: BuilderConfig): ResolvedConfig {
   if (config.fingerprint) resolved.fingerprint = config.fingerprint;
   if (config.markdownComponents) resolved.markdownComponents = config.markdownComponents;
   if (config.mdxComponents) resolved.mdxComponents = config.mdxComponents;
+  if (config.twoslash) {
+    const { typesRoot, ...rest } = config.twoslash;
+    resolved.twoslash = { ...rest, ...(typesRoot ? { typesRoot: at(typesRoot, '') } : {}) };
+  }
   const problems: string[] = [];
   const mustExist: [string, string | undefined][] = [
     ['appDir', appDir],

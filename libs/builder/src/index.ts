@@ -15,9 +15,13 @@ export {
 export { buildContentGraph, type ContentGraph, type RouteRecord } from './content/graph.js';
 export { loadDocs, listMdx, type DocFile } from './content/docs.js';
 export { headingIds } from './content/heading-ids.js';
-export { mdxOptions } from './mdx/options.js';
+export { mdxOptions, type MdxPipelineOptions } from './mdx/options.js';
+export type { TwoslashSettings } from './mdx/twoslash.js';
 export { createMdxCompiler } from './mdx/vite-plugin.js';
 export { preprocessMdx } from './mdx/preprocess.js';
+export { bindReferences, type BoundPage, type PageIndex } from './mdx/references.js';
+export { pageIndexOf } from './mdx/page-index.js';
+export { imageSize, type ImageSize } from './mdx/image-size.js';
 export type { RenderFn } from './prerender.js';
 export { codeThemes, getHighlighter } from './mdx/rehype-code.js';
 export { contentSecurityPolicy, inlineScriptHashes } from './headers.js';

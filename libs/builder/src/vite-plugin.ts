@@ -2,14 +2,17 @@ import { parseWith, siteConfigSchema, type SiteConfigInput } from '@sitekit/cont
 import { htmlStartTag } from '@sitekit/theme/head';
 import { defaultClientConditions, defaultServerConditions, type Plugin } from 'vite';
 import { resolveConfig, type BuilderConfig } from './config.js';
+import { docusaurusAliases } from './docusaurus-aliases.js';
 import { devMarkdownTwin } from './llms/dev-twins.js';
 import { importDefault } from './load-module.js';
+import { pageIndexReader } from './mdx/page-index.js';
 import { cachedMdx } from './mdx/vite-plugin.js';
 import { fromSources } from './runtime.js';
 
 /**
  * The builder's Vite plugins, for the site's Vite config: MDX through the shared compile cache
- * (the same output as the build's precompile), the app folder as root, the client build
+ * (the same output as the build's precompile) with its links, images and imports bound, the
+ * Docusaurus module names (`@theme/…`, `@site/…`), the app folder as root, the client build
  * into `outDir` with a manifest, the server build of `serverEntry` into the cache, and the
  * `@sitekit/*` libraries bundled into the server build. Options the site's own config sets
  * (an `outDir`, say) win. When the builder itself runs from its sources (in the framework's
@@ -91,5 +94,17 @@ export function createVitePlugin(config: BuilderConfig): Plugin[] {
       });
     },
   };
-  return [setup, htmlAttributes, markdownTwins, cachedMdx(site.mdxCacheDir, site.mdxComponents)];
+  return [
+    setup,
+    htmlAttributes,
+    markdownTwins,
+    docusaurusAliases(site.rootDir),
+    // The page index `generate()` wrote: these builds run in processes of their own.
+    cachedMdx(
+      site.mdxCacheDir,
+      site.mdxComponents,
+      pageIndexReader(site.generatedDir, site.rootDir),
+      { twoslash: site.twoslash },
+    ),
+  ];
 }

@@ -50,3 +50,20 @@ it('refuses a config without an app folder', () => {
     'sitekit builder config is invalid:\n  - appDir: must be the site app’s folder',
   );
 });
+
+it('keeps the twoslash settings, with typesRoot against the app folder, and they key the MDX cache', async () => {
+  const base = { appDir: site, rootDir: '..', contentDir: '../valid', pages: 'pages.ts' };
+  const config = resolveConfig({
+    ...base,
+    twoslash: { typesRoot: '..', compilerOptions: { strict: false } },
+  });
+  expect(config.twoslash).toEqual({
+    typesRoot: join(site, '..'),
+    compilerOptions: { strict: false },
+  });
+  expect(resolveConfig(base).twoslash).toBeUndefined();
+  const { mdxCacheKey } = await import('../src/mdx/vite-plugin.js');
+  const page = '```ts twoslash\nconst a = 1;\n```';
+  expect(mdxCacheKey(page, { twoslash: config.twoslash })).not.toBe(mdxCacheKey(page));
+  expect(mdxCacheKey(page, {})).toBe(mdxCacheKey(page));
+});

@@ -56,3 +56,24 @@ describe('MDX problems of a build', () => {
     expect(message).not.toContain('Chrat');
   });
 });
+
+describe('type errors of twoslash samples', () => {
+  it('are problems of the build with the page line, the sample line and the TypeScript message', async () => {
+    const wrong = join(fixtures, 'twoslash', 'wrong-type.mdx');
+    const message = await precompileMdx([...files, wrong], cacheDir, {
+      components: [],
+      rootDir: fixtures,
+    }).then(
+      () => expect.fail('the compile step should fail'),
+      (error: Error) => error.message,
+    );
+    // Reported with every other problem of the build.
+    expect(message).toMatch(/^MDX compilation failed: 4 problem\(s\) in 4 file\(s\):/);
+    expect(heads(message)).toContain(
+      `twoslash/wrong-type.mdx:11:22: twoslash code block at line 7, line 4 of the sample: TS2322: Type 'string' is not assignable to type 'number'. (declare it with "// @errors: 2322" if the sample shows it on purpose)`,
+    );
+    expect(message).toContain(
+      "> 11 | const size: Size = { width: '1920' };\n     |                      ^",
+    );
+  }, 60_000);
+});

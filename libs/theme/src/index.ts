@@ -19,6 +19,18 @@ export {
 } from './logic/color-mode-script.js';
 export { useAssistantPanel, AssistantPanelProvider } from './logic/assistant-panel.js';
 export {
+  TabGroupsProvider,
+  useTabsSelection,
+  type TabsSelectionOptions,
+} from './logic/tab-selection.js';
+export {
+  createTabGroupsStore,
+  browserTabGroupsEnvironment,
+  tabGroupStorageKey,
+  type TabGroupsEnvironment,
+  type TabGroupsStore,
+} from './logic/tab-groups.js';
+export {
   SlotsProvider,
   Slot,
   useSlot,

@@ -43,6 +43,8 @@ export interface ContentGraph {
   posts: Map<string, PostFile[]>;
   /** Preview MDX files to write: absolute target path → source text. */
   previewFiles: Map<string, string>;
+  /** Each preview file's post (absolute paths): its links and images are the post's. */
+  previewOrigins: Map<string, string>;
   warnings: string[];
 }
 
@@ -79,6 +81,7 @@ export async function buildContentGraph(
   const routes: RouteRecord[] = [];
   const warnings: string[] = [];
   const previewFiles = new Map<string, string>();
+  const previewOrigins = new Map<string, string>();
 
   let docs: DocFile[] = [];
   let sidebars: Record<string, SidebarItem[]> = {};
@@ -97,7 +100,10 @@ export async function buildContentGraph(
     const list = await loadPosts(join(contentDir, collection.id), collection, options.production);
     posts.set(collection.id, list);
     routes.push(
-      ...collectionRoutes(collection, list, site.generatedDir, previewFiles, relativeToRoot),
+      ...collectionRoutes(collection, list, site.generatedDir, relativeToRoot, {
+        previewFiles,
+        previewOrigins,
+      }),
     );
   }
 
@@ -138,6 +144,7 @@ export async function buildContentGraph(
     docs,
     posts,
     previewFiles,
+    previewOrigins,
     warnings,
   };
 }
@@ -151,8 +158,8 @@ function collectionRoutes(
   collection: CollectionConfig,
   posts: PostFile[],
   generatedDir: string,
-  previewFiles: Map<string, string>,
   relativeToRoot: (file: string) => string,
+  { previewFiles, previewOrigins }: Pick<ContentGraph, 'previewFiles' | 'previewOrigins'>,
 ): RouteRecord[] {
   const routes: RouteRecord[] = [];
   const recentPosts = posts.slice(0, collection.sidebarCount).map((p) => p.summary);
@@ -191,6 +198,7 @@ function collectionRoutes(
       post.summary.path.split('/').pop()! + '.mdx',
     );
     previewFiles.set(target, post.preview);
+    previewOrigins.set(target, post.file);
     return target;
   };
   const pages = paginate(posts, collection.postsPerPage);

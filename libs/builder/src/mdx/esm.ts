@@ -61,3 +61,20 @@ export function jsxElement(
     children,
   };
 }
+
+/** An MDX ESM node `import * as name from 'source'`. */
+export function importNamespaceNode(name: string, source: string) {
+  const program: Program = {
+    type: 'Program',
+    sourceType: 'module',
+    body: [
+      {
+        type: 'ImportDeclaration',
+        attributes: [],
+        specifiers: [{ type: 'ImportNamespaceSpecifier', local: { type: 'Identifier', name } }],
+        source: { type: 'Literal', value: source },
+      },
+    ],
+  };
+  return { type: 'mdxjsEsm' as const, value: '', data: { estree: program } };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyMagicComments, displayedCode } from './magic-comments.js';
+import { applyMagicComments, displayedCode, keptLines } from './magic-comments.js';
 
 const lines = (...l: string[]) => l.join('\n');
 
@@ -47,5 +47,26 @@ describe('magic comments', () => {
     const code = lines('// highlight-next-line', 'x');
     expect(displayedCode(code, 'js', '{2}')).toBe(code);
     expect(displayedCode(code, 'js', 'title="a.js"')).toBe('x');
+  });
+});
+
+describe('the code a twoslash fence shows', () => {
+  it('leaves out the cut part and the notations, as the rendered block does', () => {
+    const code = lines(
+      'type P = { n: number };',
+      '// ---cut---',
+      '// @errors: 2322',
+      '// highlight-next-line',
+      "const a: P = { n: '1' };",
+      '//    ^?',
+    );
+    expect(displayedCode(code, 'ts', 'twoslash title="a.ts"')).toBe("const a: P = { n: '1' };");
+    // `twoslash` as a word of the meta, not inside a title.
+    expect(displayedCode('// @errors: 2322', 'ts', 'title="twoslash.ts"')).toBe('// @errors: 2322');
+  });
+
+  it('maps the lines a twoslash sample keeps to the lines of the fence', () => {
+    expect(keptLines(lines('a', '// highlight-next-line', 'b'), 'ts')).toEqual([1, 3]);
+    expect(keptLines(lines('a', 'b'), 'ts')).toEqual([1, 2]);
   });
 });

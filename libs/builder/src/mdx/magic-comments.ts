@@ -4,6 +4,7 @@
  * highlights lines and is itself removed from the code shown, copied and put in the twin.
  */
 
+import { removeTwoslashNotations } from 'twoslash/fallback';
 import { parseFenceMeta } from './fence-meta.js';
 
 type Directive = 'highlight-next-line' | 'highlight-start' | 'highlight-end';
@@ -81,16 +82,31 @@ export function applyMagicComments(code: string, lang: string): MagicCommentResu
   return { code: kept.join('\n'), highlight };
 }
 
+/** For each line `applyMagicComments(code, lang)` keeps, its 1-based line in `code`. */
+export function keptLines(code: string, lang: string): number[] {
+  const lines = code.split('\n');
+  const pattern = code.includes('highlight-') ? patternOf(lang) : undefined;
+  return lines.flatMap((line, i) => (pattern?.test(line) ? [] : [i + 1]));
+}
+
 /**
  * The code a reader sees for a fence: its magic comments removed, unless the meta gives
  * line ranges (`{1,3}`), which then number the lines as written and leave the comments be,
- * as in Docusaurus.
+ * as in Docusaurus; a `twoslash` sample without its notations and cut parts.
  */
 export function displayedCode(
   code: string,
   lang: string | null | undefined,
   meta: string | null | undefined,
 ): string {
-  if (parseFenceMeta(meta ?? undefined).highlight.size) return code;
-  return applyMagicComments(code, lang ?? '').code;
+  const parsed = parseFenceMeta(meta ?? undefined);
+  const shown = parsed.highlight.size ? code : applyMagicComments(code, lang ?? '').code;
+  if (!parsed.twoslash) return shown;
+  // A type-checked sample shows neither its cut parts nor its `// @errors`, `// ^?` notations;
+  // one with mismatched cut markers fails the MDX compile, and is left as written here.
+  try {
+    return removeTwoslashNotations(shown).replace(/\n+$/, '');
+  } catch {
+    return shown;
+  }
 }

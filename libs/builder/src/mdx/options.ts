@@ -2,19 +2,31 @@ import type { CompileOptions } from '@mdx-js/mdx';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
-import { rehypeCode } from './rehype-code.js';
+import { rehypeCode, type RehypeCodeOptions } from './rehype-code.js';
 import { rehypeHeadings } from './rehype-headings.js';
 import { remarkAdmonitions } from './remark-admonitions.js';
+import { remarkDetails } from './remark-details.js';
 import { remarkHeadingIds } from './remark-heading-ids.js';
+import { remarkReferences } from './remark-references.js';
 
 /** Bump when the pipeline's output changes, to invalidate cached compiles. */
-export const PIPELINE_VERSION = '4';
+export const PIPELINE_VERSION = '5';
+
+/** The part of a page's cache key that the pipeline's settings make (empty with none set). */
+export const pipelineFingerprint = (options: MdxPipelineOptions = {}) =>
+  options.twoslash ? JSON.stringify(options.twoslash) : '';
+
+/** What a site may set in the MDX pipeline. */
+export interface MdxPipelineOptions {
+  /** How `twoslash` code fences are type-checked. @default see `TwoslashSettings` */
+  twoslash?: RehypeCodeOptions['twoslash'];
+}
 
 /**
  * The one MDX configuration used by dev server, build and prerender. Sources go through
- * `preprocessMdx` first (Docusaurus's MDX 1 syntax).
+ * `preprocessMdx` first (Docusaurus's MDX 1 syntax); the output goes through `bindReferences`.
  */
-export function mdxOptions(): CompileOptions {
+export function mdxOptions(options: MdxPipelineOptions = {}): CompileOptions {
   return {
     remarkPlugins: [
       remarkFrontmatter,
@@ -22,9 +34,15 @@ export function mdxOptions(): CompileOptions {
       remarkDirective,
       remarkAdmonitions,
       remarkHeadingIds,
+      remarkDetails,
+      // Links, images and imports as marks that `bindReferences` fills in on every build.
+      remarkReferences,
     ],
     // Every level goes into `toc`; the theme shows the site's `tableOfContents` levels.
-    rehypePlugins: [[rehypeHeadings, { tocLevels: [2, 6] }], rehypeCode],
+    rehypePlugins: [
+      [rehypeHeadings, { tocLevels: [2, 6] }],
+      [rehypeCode, { twoslash: options.twoslash }],
+    ],
     jsxImportSource: 'react',
   };
 }

@@ -5,6 +5,8 @@ import { Worker } from 'node:worker_threads';
 import { fromSources } from '../runtime.js';
 import { themeComponents, unknownComponents } from './components.js';
 import { mdxBuildError, type MdxProblem } from './problems.js';
+import { bindReferences, type PageIndex } from './references.js';
+import type { MdxPipelineOptions } from './options.js';
 import { mdxCacheKey } from './vite-plugin.js';
 
 /** What `precompileMdx` checks besides syntax. */
@@ -16,13 +18,17 @@ export interface PrecompileOptions {
   components?: readonly string[] | undefined;
   /** Messages name files relative to it. @default absolute paths */
   rootDir?: string | undefined;
+  /** The site's pages, to check links to Markdown files against. Absent: links are not checked. */
+  pageIndex?: PageIndex | undefined;
+  /** The pipeline's settings (twoslash). */
+  pipeline?: MdxPipelineOptions | undefined;
 }
 
 /**
  * Fills the compiled-MDX cache using every core, so the Vite builds that follow only read from
  * it. Every problem of every file (syntax errors, unknown admonition keywords, unknown
- * components, cached pages included) is thrown at once, each with file, line, column and a
- * code frame. Returns how many files were compiled (0 on a warm cache).
+ * components, links to missing pages, missing images and imports, unknown `@theme/` modules,
+ * cached pages included) is thrown at once, each with file, line, column and a code frame. Returns how many files were compiled (0 on a warm cache).
  */
 export async function precompileMdx(
   files: string[],
@@ -34,15 +40,19 @@ export async function precompileMdx(
   const sources = new Map<string, string>();
   const problems: MdxProblem[] = [];
   const missing: string[] = [];
+  const compiled = new Map<string, string>();
   await Promise.all(
     files.map(async (file) => {
       const source = await readFile(file, 'utf8');
       sources.set(file, source);
-      const cached = await readFile(join(mdxCacheDir, `${mdxCacheKey(source)}.js`), 'utf8').catch(
-        () => null,
-      );
+      const cached = await readFile(
+        join(mdxCacheDir, `${mdxCacheKey(source, options.pipeline)}.js`),
+        'utf8',
+      ).catch(() => null);
       if (cached === null) missing.push(file);
-      else if (provided) problems.push(...unknownComponents(cached, source, file, provided));
+      else compiled.set(file, cached);
+      if (cached !== null && provided)
+        problems.push(...unknownComponents(cached, source, file, provided));
     }),
   );
   if (missing.length) {
@@ -56,7 +66,7 @@ export async function precompileMdx(
             // From sources, a shim registers the TypeScript loader first.
             const script = fromSources ? './precompile-worker.mjs' : './precompile-worker.js';
             const worker = new Worker(new URL(script, import.meta.url), {
-              workerData: { files: share, mdxCacheDir, components },
+              workerData: { files: share, mdxCacheDir, components, pipeline: options.pipeline },
               execArgv: workerConditions(),
             });
             worker.on('message', (m: { problems: MdxProblem[] }) => problems.push(...m.problems));
@@ -66,6 +76,16 @@ export async function precompileMdx(
       ),
     );
   }
+  // References are bound on every build (references.ts), so they are checked for cached pages too.
+  await Promise.all(
+    missing.map(async (file) => {
+      const key = mdxCacheKey(sources.get(file)!, options.pipeline);
+      const code = await readFile(join(mdxCacheDir, `${key}.js`), 'utf8').catch(() => null);
+      if (code !== null) compiled.set(file, code);
+    }),
+  );
+  for (const [file, code] of compiled)
+    problems.push(...bindReferences(code, file, options.pageIndex).problems);
   if (problems.length) throw mdxBuildError(problems, sources, options.rootDir);
   return missing.length;
 }

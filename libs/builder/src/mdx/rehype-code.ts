@@ -1,4 +1,5 @@
 import type { Element, Root } from 'hast';
+import { createHash } from 'node:crypto';
 import { toString } from 'hast-util-to-string';
 import {
   bundledLanguages,
@@ -16,9 +17,19 @@ import {
 import { visit } from 'unist-util-visit';
 import { jsxElement } from './esm.js';
 import { parseFenceMeta, type FenceMeta } from './fence-meta.js';
-import { applyMagicComments } from './magic-comments.js';
+import { applyMagicComments, keptLines } from './magic-comments.js';
+import { MdxProblemsError, type MdxProblem } from './problems.js';
+import type { TwoslashFence } from './twoslash-fence.js';
+import type { TwoslashSettings } from './twoslash.js';
 
 export { parseFenceMeta, type FenceMeta };
+export type { TwoslashSettings };
+
+/** Options of the code-block step. */
+export interface RehypeCodeOptions {
+  /** How `twoslash` fences are type-checked (where their imports resolve, compiler options). */
+  twoslash?: TwoslashSettings | undefined;
+}
 
 /** Shiki themes for light and dark mode; the light one passes WCAG contrast. */
 export const codeThemes = {
@@ -47,10 +58,12 @@ const aliases: Record<string, string> = {
 /**
  * Highlights code fences at build time (no highlighter reaches the browser) and wraps them in
  * `<CodeBlock>` with the code for the copy button. Highlighted lines come from the meta's
- * ranges or from magic comments, which are taken out of the code shown and copied.
+ * ranges or from magic comments, which are taken out of the code shown and copied. A fence
+ * marked `twoslash` is type-checked (see `twoslash-fence.ts`): its identifiers carry their
+ * types, and its unexpected errors are the page's problems, thrown together at the end.
  */
-export function rehypeCode() {
-  return async (tree: Root) => {
+export function rehypeCode(options: RehypeCodeOptions = {}) {
+  return async (tree: Root, file: { path?: string; value?: unknown }) => {
     const jobs: { node: Element; index: number; parent: Root | Element }[] = [];
     visit(tree, 'element', (node: Element, index, parent) => {
       const code = node.tagName === 'pre' ? node.children[0] : undefined;
@@ -66,6 +79,9 @@ export function rehypeCode() {
     });
     if (!jobs.length) return;
     const shiki = await getHighlighter();
+    const problems: MdxProblem[] = [];
+    let twoslashFences = 0;
+    let typesRoot: string | undefined;
     for (const { node, index, parent } of jobs) {
       const code = node.children[0] as Element;
       const className = (code.properties['className'] as string[] | undefined) ?? [];
@@ -79,31 +95,66 @@ export function rehypeCode() {
           (code.properties['metastring'] as string | undefined),
       );
       let raw = toString(code).replace(/\n$/, '');
+      const written = raw;
       // Ranges in the meta win over magic comments (as in Docusaurus, which then leaves them).
-      if (!meta.highlight.size)
-        ({ code: raw, highlight: meta.highlight } = applyMagicComments(raw, requested));
+      const magic = !meta.highlight.size;
+      if (magic) ({ code: raw, highlight: meta.highlight } = applyMagicComments(raw, requested));
+      const transformers = [lineTransformer(meta)];
+      let twoslash: Awaited<ReturnType<typeof twoslashBlock>> | undefined;
+      if (meta.twoslash) {
+        typesRoot ??= (await import('./twoslash.js')).typesRootOf(file.path, options.twoslash);
+        twoslash = await twoslashBlock({
+          code: raw,
+          lang: requested,
+          sourceLines: magic ? keptLines(written, requested) : raw.split('\n').map((_, i) => i + 1),
+          highlight: magic ? meta.highlight : new Set(),
+          page: {
+            file: file.path ?? '',
+            line: node.position?.start.line ?? 1,
+            column: node.position?.start.column ?? 1,
+          },
+          typesRoot,
+          settings: options.twoslash,
+          idPrefix: `sk-ts-${pageHash(file.value)}-${twoslashFences++}`,
+        });
+        problems.push(...twoslash.problems);
+        raw = twoslash.code;
+        if (magic) meta.highlight = twoslash.highlight;
+        if (twoslash.transformer) transformers.unshift(twoslash.transformer);
+      }
       const highlighted = shiki.codeToHast(raw, {
         lang,
         themes: codeThemes,
         defaultColor: 'light',
         tokenizeTimeLimit: 0,
-        transformers: [lineTransformer(meta)],
+        transformers,
       });
-      const pre = highlighted.children[0];
+      const pre = highlighted.children[0] as Element | undefined;
+      const popups = twoslash?.popups(pre);
       const data: CodeBlockData = {
         title: meta.title,
         language: requested,
         code: raw,
         lineNumbers: meta.lineNumbers,
+        twoslash: popups ? true : undefined,
       };
       parent.children[index] = jsxElement(
         MDX_COMPONENT.codeBlock,
         { ...data },
-        pre ? [pre] : [],
+        [pre, popups].filter(Boolean),
       ) as never;
     }
+    if (problems.length) throw new MdxProblemsError(problems);
   };
 }
+
+// TypeScript loads only for pages with a twoslash fence.
+const twoslashBlock = async (fence: TwoslashFence) =>
+  (await import('./twoslash-fence.js')).twoslashFence(fence);
+
+/** A short hash of a page, so popup ids differ between pages shown together (post lists). */
+const pageHash = (value: unknown) =>
+  createHash('sha1').update(String(value)).digest('hex').slice(0, 6);
 
 function resolveLanguage(lang: string): string {
   const name = aliases[lang] ?? lang;

@@ -14,6 +14,7 @@ export { htmlAttributes, htmlStartTag, type HtmlAttributes } from './html-attrib
 export {
   ADMONITION_TYPES,
   BOOT_ELEMENT_ID,
+  DOCUSAURUS_THEME_MODULES,
   ROOT_ELEMENT_ID,
   HEADING_ANCHOR_CLASS,
   LINE_HIGHLIGHT_CLASS,
@@ -21,6 +22,7 @@ export {
   LINE_NUMBERS_START_PROPERTY,
   MDX_COMPONENT,
   TOC_EXPORT,
+  TWOSLASH_CLASS,
   layoutForKind,
   markdownPathOf,
   type AdmonitionData,

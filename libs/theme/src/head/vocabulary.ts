@@ -14,6 +14,30 @@ export const LINE_HIGHLIGHT_CLASS = 'sk-line-highlight';
  * (`showLineNumbers=5` sets 4), which the theme's line counter starts from.
  */
 export const LINE_NUMBERS_START_PROPERTY = '--sk-line-start';
+/**
+ * Classes of a type-checked (`twoslash`) code block's parts. The build writes them; the theme
+ * shows a token's popup on hover and keyboard focus.
+ */
+export const TWOSLASH_CLASS = {
+  /** An identifier with type information: `aria-describedby` its popup; one per block is a tab stop. */
+  token: 'sk-twoslash-token',
+  /** The popups of one block, after its `<pre>` (left out of the search index). */
+  popups: 'sk-twoslash-popups',
+  /** A type popup: `role="tooltip"`, `hidden` until its token is hovered or focused. */
+  popup: 'sk-twoslash-popup',
+  /** A popup's (highlighted) type. */
+  popupType: 'sk-twoslash-popup__type',
+  /** A popup's documentation (JSDoc text and tags). */
+  popupDocs: 'sk-twoslash-popup__docs',
+  /** The result of a `// ^?` query, shown under the line it points into. */
+  query: 'sk-twoslash-query',
+  /** The code of an expected (`// @errors`) error, underlined. */
+  error: 'sk-twoslash-error',
+  /** An expected error's message, shown under its line. */
+  errorLine: 'sk-twoslash-error-line',
+  /** A range marked with `// ^^^`. */
+  highlight: 'sk-twoslash-highlight',
+} as const;
 /** The named export of a compiled MDX page holding its table of contents. */
 export const TOC_EXPORT = 'toc';
 
@@ -24,6 +48,19 @@ export const MDX_COMPONENT = {
   tabs: 'Tabs',
   tabItem: 'TabItem',
 } as const;
+
+/**
+ * The `@theme/<Name>` modules Docusaurus pages may import; each is `./docusaurus/<Name>` of
+ * this package (a default export), and the build fails on any other `@theme/` import.
+ */
+export const DOCUSAURUS_THEME_MODULES = [
+  'Tabs',
+  'TabItem',
+  'CodeBlock',
+  'Admonition',
+  'Details',
+  'MDXComponents',
+] as const;
 
 /** Admonition kinds, Docusaurus's keywords (`:::note`…); each has its own style and icon. */
 export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'caution', 'danger'] as const;
@@ -44,6 +81,8 @@ export interface CodeBlockData {
   /** The source text, for the copy button. */
   code: string;
   lineNumbers?: boolean | undefined;
+  /** The block was type-checked (`twoslash`): its identifiers show their types. */
+  twoslash?: boolean | undefined;
 }
 
 /** The layout export of `@sitekit/theme/layouts` for each route kind (used by code generators). */

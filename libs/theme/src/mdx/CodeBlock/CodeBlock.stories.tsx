@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { TWOSLASH_CLASS } from '../../head/vocabulary.js';
 import { variants } from '../../stories/fixtures.js';
 import { CodeBlock } from './index.js';
 
@@ -85,3 +86,57 @@ export const LightDesktop: Story = variants.LightDesktop;
 export const DarkDesktop: Story = variants.DarkDesktop;
 export const LightMobile: Story = variants.LightMobile;
 export const DarkMobile: Story = variants.DarkMobile;
+
+/** A type-checked (`twoslash`) block: hover or Tab to a name to see its type. */
+const typed = (
+  <>
+    <pre
+      className="shiki shiki-themes"
+      style={
+        {
+          backgroundColor: '#ffffff',
+          color: colors.text[0],
+          '--shiki-dark-bg': '#24292e',
+          '--shiki-dark': colors.text[1],
+        } as CSSProperties
+      }
+    >
+      <code>
+        <span className="line">
+          <Token kind="command">const</Token>
+          <Token kind="text"> </Token>
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the build's markup */}
+          <span className={TWOSLASH_CLASS.token} tabIndex={0} aria-describedby="story-type-0">
+            <Token kind="flag">fps</Token>
+          </span>
+          <Token kind="text"> = </Token>
+          <Token kind="flag">30</Token>
+          <Token kind="text">;</Token>
+        </span>
+        <span className={TWOSLASH_CLASS.errorLine}>
+          TS2322: Type &apos;string&apos; is not assignable to type &apos;number&apos;.
+        </span>
+      </code>
+    </pre>
+    <div className={TWOSLASH_CLASS.popups}>
+      <div className={TWOSLASH_CLASS.popup} id="story-type-0" role="tooltip" hidden>
+        <code className={TWOSLASH_CLASS.popupType}>
+          <Token kind="command">const</Token>
+          <Token kind="text"> fps: </Token>
+          <Token kind="flag">30</Token>
+        </code>
+        <p className={TWOSLASH_CLASS.popupDocs}>Frames per second of the composition.</p>
+      </div>
+    </div>
+  </>
+);
+
+export const TypeChecked: Story = {
+  args: {
+    title: 'fps.ts',
+    language: 'ts',
+    code: 'const fps = 30;',
+    twoslash: true,
+    children: typed,
+  },
+};

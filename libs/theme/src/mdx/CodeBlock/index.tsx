@@ -1,14 +1,24 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { CodeBlockData } from '../../head/vocabulary.js';
+import { attachTypeHovers } from './type-hovers.js';
 
-/** A build-time highlighted code block with an optional title and a copy button. */
+/**
+ * A build-time highlighted code block with an optional title and a copy button; in a
+ * type-checked (`twoslash`) block, identifiers show their types on hover and keyboard focus.
+ */
 export function CodeBlock({
   title,
   code,
   language,
+  twoslash,
   children,
 }: Omit<CodeBlockData, 'language'> & { language?: string; children?: ReactNode }) {
   const [copied, setCopied] = useState(false);
+  const body = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!twoslash || !body.current) return undefined;
+    return attachTypeHovers(body.current, window);
+  }, [twoslash]);
   useEffect(() => {
     if (!copied) return;
     const t = setTimeout(() => setCopied(false), 2000);
@@ -17,7 +27,7 @@ export function CodeBlock({
   return (
     <figure className="sk-code" data-language={language}>
       {title && <figcaption className="sk-code__title">{title}</figcaption>}
-      <div className="sk-code__body">
+      <div className="sk-code__body" ref={body}>
         {children}
         <button
           type="button"
@@ -36,6 +46,11 @@ export function CodeBlock({
           {copied ? 'Copied to clipboard' : ''}
         </span>
       </div>
+      {twoslash && (
+        <p className="sk-twoslash-hint" data-search-ignore="">
+          Arrow keys: the next or previous name’s type. Escape: hide it.
+        </p>
+      )}
     </figure>
   );
 }
