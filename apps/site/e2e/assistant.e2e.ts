@@ -50,7 +50,7 @@ describe('Ask AI side panel with the local docs assistant', () => {
 
     const index = await fetch(`${baseUrl()}/_sk/passages/index.json`);
     expect(index.status, 'the build must emit the passages the assistant answers from').toBe(200);
-    await frame.getByLabel('Your question').fill('How do I animate with spring?');
+    await frame.getByLabel('Your question').fill('How do I animate a scale with spring()?');
     await frame.getByRole('button', { name: 'Ask' }).click();
     await frame.getByText('From the documentation:').waitFor();
     // The answer leads with whole sentences of the answering section, then its code.

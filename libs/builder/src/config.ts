@@ -65,7 +65,7 @@ export interface BuilderConfig {
   /**
    * How fences marked `twoslash` are type-checked: `typesRoot` (where their imports resolve
    * from) and `compilerOptions` (as in a tsconfig.json). Changing it recompiles every page.
-   * @default strict options, types from the nearest `node_modules` above the page
+   * @default strict options, types from `rootDir`'s `node_modules`
    */
   twoslash?: TwoslashSettings;
 }
@@ -131,10 +131,9 @@ export function resolveConfig(config: BuilderConfig): ResolvedConfig {
   if (config.fingerprint) resolved.fingerprint = config.fingerprint;
   if (config.markdownComponents) resolved.markdownComponents = config.markdownComponents;
   if (config.mdxComponents) resolved.mdxComponents = config.mdxComponents;
-  if (config.twoslash) {
-    const { typesRoot, ...rest } = config.twoslash;
-    resolved.twoslash = { ...rest, ...(typesRoot ? { typesRoot: at(typesRoot, '') } : {}) };
-  }
+  // Samples resolve their imports from the site's root, wherever its content lives.
+  const { typesRoot, ...twoslash } = config.twoslash ?? {};
+  resolved.twoslash = { ...twoslash, typesRoot: at(typesRoot, rootDir) };
   const problems: string[] = [];
   const mustExist: [string, string | undefined][] = [
     ['appDir', appDir],

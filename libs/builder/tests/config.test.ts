@@ -51,7 +51,7 @@ it('refuses a config without an app folder', () => {
   );
 });
 
-it('keeps the twoslash settings, with typesRoot against the app folder, and they key the MDX cache', async () => {
+it('keeps the twoslash settings, with typesRoot against the app folder (default: the root), and they key the MDX cache', async () => {
   const base = { appDir: site, rootDir: '..', contentDir: '../valid', pages: 'pages.ts' };
   const config = resolveConfig({
     ...base,
@@ -61,7 +61,7 @@ it('keeps the twoslash settings, with typesRoot against the app folder, and they
     typesRoot: join(site, '..'),
     compilerOptions: { strict: false },
   });
-  expect(resolveConfig(base).twoslash).toBeUndefined();
+  expect(resolveConfig(base).twoslash).toEqual({ typesRoot: join(site, '..') });
   const { mdxCacheKey } = await import('../src/mdx/vite-plugin.js');
   const page = '```ts twoslash\nconst a = 1;\n```';
   expect(mdxCacheKey(page, { twoslash: config.twoslash })).not.toBe(mdxCacheKey(page));

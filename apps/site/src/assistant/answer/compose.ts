@@ -98,7 +98,10 @@ export async function answerQuestion(
     title: w.passage.title,
     quote: bestQuote(w.passage.text, question, idf, chars ? 1 : 3, chars),
   });
-  const lead = weighed[0];
+  // The answer opens with sentences: the best section that has text (a code-only section
+  // lends its code below instead).
+  const best = weighed[0];
+  const lead = best && !best.passage.text ? (weighed.find((w) => w.passage.text) ?? best) : best;
   if (!lead || lead.coverage < threshold)
     return { kind: 'none', closest: weighed.slice(0, 3).map((w) => cite(w, 200)), searchUrl };
 
@@ -106,9 +109,11 @@ export async function answerQuestion(
     question.howTo &&
     (lead.passage.code.length
       ? lead
-      : weighed.find((w) => w.passage.page === lead.passage.page && w.passage.code.length));
+      : best?.passage.code.length
+        ? best
+        : weighed.find((w) => w.passage.page === lead.passage.page && w.passage.code.length));
   // Further reading: other sections that cover the question well, other pages first.
-  const rest = weighed.slice(1).filter((w) => w.coverage >= threshold / 2);
+  const rest = weighed.filter((w) => w !== lead && w.coverage >= threshold / 2);
   const otherPages = rest.filter((w) => w.passage.page !== lead.passage.page);
   const samePage = rest.filter((w) => w.passage.page === lead.passage.page);
   const further = [...otherPages, ...samePage].slice(0, 4).map((w) => cite(w, 220));
