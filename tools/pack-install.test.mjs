@@ -29,6 +29,7 @@ import {
   mkdtempSync,
   readFileSync,
   rmSync,
+  readdirSync,
   writeFileSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -47,15 +48,36 @@ const fail = (message) => {
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 const rootVersion = (name) => readJson(join(root, 'node_modules', name, 'package.json')).version;
 
-/** Export targets npm consumers see: every condition but the workspace's source one. */
-function exportTargets(pkg) {
-  return Object.entries(pkg.exports).map(([subpath, conditions]) => {
+/**
+ * Export targets npm consumers see: every condition but the workspace's source one. A
+ * pattern export (`./docusaurus/*`) stands for one entry per module its source folder holds;
+ * its README heading is the pattern with `<Name>` for the star.
+ */
+function exportTargets(pkg, dir) {
+  return Object.entries(pkg.exports).flatMap(([subpath, conditions]) => {
     const targets = Object.fromEntries(
       Object.entries(conditions).filter(([condition]) => condition !== '@sitekit/source'),
     );
     const spec = subpath === '.' ? pkg.name : `${pkg.name}/${subpath.slice(2)}`;
     const isCss = Object.values(targets).every((t) => t.endsWith('.css'));
-    return { subpath, spec, targets, isCss };
+    if (!subpath.includes('*')) return [{ subpath, spec, targets, isCss, readmeSpec: spec }];
+    const source = conditions['@sitekit/source'];
+    const [before, after] = source.split('*');
+    const names = readdirSync(join(dir, dirname(before)))
+      .map((file) => `./${join(dirname(before), file)}`)
+      .filter((file) => file.startsWith(before) && file.endsWith(after) && !/\.test\./.test(file))
+      .map((file) => file.slice(before.length, file.length - after.length));
+    return names.map((name) => ({
+      subpath: subpath.replace('*', name),
+      spec: spec.replace('*', name),
+      targets: Object.fromEntries(
+        Object.entries(targets).map(([c, t]) => [c, t.replace('*', name)]),
+      ),
+      isCss,
+      readmeSpec: spec.replace('*', '<Name>'),
+      // Each module's default export is what the pattern's README section describes.
+      pattern: true,
+    }));
   });
 }
 
@@ -80,9 +102,11 @@ function checkReadmeApi(ts, program) {
     const documented = new Set([...api.matchAll(/`([^`]+)`/g)].map((m) => identifier(m[1])));
     const exported = new Set();
     for (const entry of lib.entries) {
-      if (!new RegExp(`^### \`${entry.spec}\``, 'm').test(api))
-        fail(`${lib.pkg.name} README: no "### \`${entry.spec}\`" under "## Public API"`);
+      const heading = entry.readmeSpec.replace(/[<>*]/g, (c) => `\\${c}`);
+      if (!new RegExp(`^### \`${heading}\``, 'm').test(api))
+        fail(`${lib.pkg.name} README: no "### \`${entry.readmeSpec}\`" under "## Public API"`);
       for (const name of exportsOf.get(entry.spec) ?? []) {
+        if (entry.pattern && name === 'default') continue;
         exported.add(name);
         if (!documented.has(name))
           fail(`${lib.pkg.name} README does not document ${entry.spec}: ${name}`);
@@ -116,7 +140,7 @@ const libs = projects.map((project) => {
   if (readJson(join(dir, 'project.json')).name !== project)
     throw new Error(`libs/${project}/project.json does not name the project "${project}".`);
   const pkg = readJson(join(dir, 'package.json'));
-  return { project, dir, pkg, entries: exportTargets(pkg) };
+  return { project, dir, pkg, entries: exportTargets(pkg, dir) };
 });
 
 console.log(`pack-install: ${libs.map((l) => l.pkg.name).join(', ')}`);
