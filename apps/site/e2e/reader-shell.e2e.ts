@@ -32,7 +32,9 @@ describe('Ask AI, styled', () => {
     expect(await examples.count()).toBeGreaterThanOrEqual(3);
     await examples.first().click();
     await expect
-      .poll(() => page.locator('.site-ai__answer .site-ai__source-link').count(), { timeout: 15_000 })
+      .poll(() => page.locator('.site-ai__answer .site-ai__source-link').count(), {
+        timeout: 15_000,
+      })
       .toBeGreaterThan(0);
     expect(await page.locator('.site-ai__suggestions').count()).toBe(0);
     await context.close();
