@@ -5,6 +5,7 @@ import type { RouteInfo } from '@sitekit/content-model';
 import {
   buildSearchRecords,
   passageExtractOptions,
+  PASSAGE_SCORING,
   SEARCH_INDEX_PATH,
   SEARCH_PASSAGES_PATH,
   SEARCH_SHARDS_PATH,
@@ -76,7 +77,9 @@ export async function writeSiteSearchIndex(
     pages.filter((p) => !noAi.has(p.url)),
     { extract: passageExtractOptions, maxContentLength: 4000 },
   );
-  const passageFiles = await writeSearchShards(passages, join(distDir, SEARCH_PASSAGES_PATH));
+  const passageFiles = await writeSearchShards(passages, join(distDir, SEARCH_PASSAGES_PATH), {
+    scoring: PASSAGE_SCORING,
+  });
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   console.log(
     `  search index: ${records.length} records from ${pages.length} pages, ${kb(bytes)} (${kb(gzipBytes)} gzip); sharded: ${shards.files.size} files, manifest ${kb(manifest)}; passages: ${passages.length} in ${passageFiles.files.size} files`,

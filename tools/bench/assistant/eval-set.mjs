@@ -94,7 +94,11 @@ export const evalSet = [
   {
     question: 'how to play scenes one after another without calculating every start frame by hand',
     kind: 'howto',
-    answers: ['/docs/series', '/docs/series#how-the-start-frames-are-computed'],
+    answers: [
+      '/docs/series',
+      '/docs/series#how-the-start-frames-are-computed',
+      '/docs/audio/delaying#3-play-clips-one-after-another',
+    ],
     terms: ['Series'],
   },
   {
@@ -220,7 +224,7 @@ export const evalSet = [
   {
     question: 'How do I show an animated gif that stays in sync with the timeline?',
     kind: 'howto',
-    answers: ['/docs/gif/gif', '/docs/gif/gif#timing'],
+    answers: ['/docs/gif/gif', '/docs/gif/gif#timing', '/docs/gif#gif-animatedimage-or-img'],
     terms: ['GIF'],
   },
 
@@ -291,7 +295,11 @@ export const evalSet = [
   {
     question: 'What are the steps to render my first video on AWS lamda?',
     kind: 'howto',
-    answers: ['/docs/lambda/setup', '/docs/lambda/setup#8-render-from-nodejs'],
+    answers: [
+      '/docs/lambda/setup',
+      '/docs/lambda/setup#8-render-from-nodejs',
+      '/docs/lambda/cli#a-first-render-step-by-step',
+    ],
     terms: ['Lambda'],
   },
   {
@@ -301,6 +309,7 @@ export const evalSet = [
       '/docs/lambda/webhooks',
       '/docs/lambda/faq#how-do-i-know-when-a-render-is-done',
       '/docs/lambda/rendermediaonlambda#webhook',
+      '/docs/lambda/troubleshooting/rate-limit#poll-less-often',
     ],
     terms: ['webhook'],
   },
@@ -414,6 +423,7 @@ export const evalSet = [
       '/docs/media-parser/metadata',
       '/docs/media-parser/metadata#2-ask-for-the-fields-you-need',
       '/docs/media-parser/parse-media',
+      '/docs/dynamic-metadata#as-long-as-a-video-file',
     ],
     terms: ['parseMedia'],
   },
@@ -441,6 +451,7 @@ export const evalSet = [
       '/docs/transitions/presentations/slide',
       '/docs/transitions/presentations/slide#options',
       '/docs/transitions/transitionseries',
+      '/docs/transitioning#crossfades-and-slides',
     ],
     terms: ['slide'],
   },
@@ -462,7 +473,11 @@ export const evalSet = [
   {
     question: 'How do I get an SVG line to draw itself?',
     kind: 'howto',
-    answers: ['/docs/paths/evolve-path', '/docs/paths/evolve-path#how-it-works'],
+    answers: [
+      '/docs/paths/evolve-path',
+      '/docs/paths/evolve-path#how-it-works',
+      '/docs/paths/serialize-instructions#example-a-line-chart-that-draws-itself',
+    ],
     terms: ['evolvePath'],
   },
 
@@ -550,6 +565,7 @@ export const evalSet = [
     answers: [
       '/docs/cli/render#performance-and-memory',
       '/docs/renderer/render-media#performance-and-memory',
+      '/docs/target-closed#render-with-fewer-tabs',
     ],
     terms: ['concurrency'],
   },
@@ -570,6 +586,8 @@ export const evalSet = [
       '/docs/timeout#the-defaults',
       '/docs/data-fetching#timeouts-and-retries',
       '/docs/timeout',
+      '/docs/delay-render#delayrender-parameters',
+      '/docs/delay-render#how-the-waiting-works',
     ],
     terms: ['30'],
   },
@@ -598,6 +616,7 @@ export const evalSet = [
       '/docs/lambda/getrenderprogress#state',
       '/docs/lambda/getrenderprogress#notes-and-pitfalls',
       '/docs/lambda/getrenderprogress#errors',
+      '/docs/lambda/getrenderprogress',
     ],
     terms: ['fatalErrorEncountered'],
   },
@@ -674,7 +693,10 @@ export const evalSet = [
   {
     question: 'Which codecs can @remotion/cloudrun render?',
     kind: 'api',
-    answers: ['/docs/cloudrun/limits#what-can-be-rendered'],
+    answers: [
+      '/docs/cloudrun/limits#what-can-be-rendered',
+      '/docs/cloudrun/cli/render#how-the-codec-is-chosen',
+    ],
     terms: ['h264'],
   },
   {

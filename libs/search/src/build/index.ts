@@ -16,6 +16,7 @@ export {
 } from './sections.js';
 export { writeSearchIndex } from './write.js';
 export { writeSearchShards, type ShardsReport, type WriteShardsOptions } from './write-shards.js';
+export { FIELD_BOOST, PASSAGE_SCORING, type IndexScoring } from '../providers/local/index-data.js';
 export {
   benchSearchIndex,
   benchQueries,

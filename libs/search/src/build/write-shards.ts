@@ -9,13 +9,15 @@ import {
   type SearchManifest,
   type TermShard,
 } from '../providers/local/format.js';
-import { buildIndexData } from '../providers/local/index-data.js';
+import { buildIndexData, type IndexScoring } from '../providers/local/index-data.js';
 import { vocabKey } from '../providers/local/store.js';
 
 /** Options of {@link writeSearchShards}. */
 export interface WriteShardsOptions {
   /** Uncompressed size a term shard grows to before the next one starts. @default 24000 */
   shardBytes?: number;
+  /** How words are scored (`PASSAGE_SCORING` for an assistant's passages). @default rarity per field, the default field boosts */
+  scoring?: IndexScoring;
 }
 
 /** What {@link writeSearchShards} wrote. */
@@ -37,8 +39,8 @@ export async function writeSearchShards(
   dir: string,
   options: WriteShardsOptions = {},
 ): Promise<ShardsReport> {
-  const { shardBytes = 24_000 } = options;
-  const data = buildIndexData(records);
+  const { shardBytes = 24_000, scoring } = options;
+  const data = buildIndexData(records, scoring);
   const files = new Map<string, string>();
   const add = (prefix: string, body: unknown) => {
     const json = JSON.stringify(body);

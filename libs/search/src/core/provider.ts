@@ -15,7 +15,8 @@ export interface SearchOptions {
   distinct?: boolean;
   /**
    * Rank records holding any of the words (more of them first) at once, instead of first
-   * looking for records holding every word: for questions in a reader's words. @default false
+   * looking for records holding every word, by the words' scores alone (no title matches
+   * first): for questions in a reader's words. @default false
    */
   anyWord?: boolean;
 }

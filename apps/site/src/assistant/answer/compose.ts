@@ -1,6 +1,16 @@
 import type { SearchProvider } from '@sitekit/search';
-import { passagesOf, bestQuote, idfFrom, weigh, type Weighed } from './passages';
-import { analyzeQuestion } from './question';
+import {
+  passagesOf,
+  bestQuote,
+  idfFrom,
+  weigh,
+  DEFAULT_WEIGH,
+  type Idf,
+  type Passage,
+  type WeighParams,
+  type Weighed,
+} from './passages';
+import { analyzeQuestion, type Question } from './question';
 
 /** A cited section of the docs. */
 export interface Citation {
@@ -43,33 +53,38 @@ export interface AnswerOptions {
   threshold?: number;
   /** Path of the search page. @default '/search' */
   searchPath?: string;
+  /** How sections are scored. @default {@link DEFAULT_WEIGH} */
+  weighParams?: WeighParams;
+}
+
+/** What the index returned for a question: candidate sections, and how telling each word is. */
+export interface Retrieved {
+  question: Question;
+  passages: Passage[];
+  idf: Idf;
 }
 
 /** Tuned on the evaluation set (`npm run bench`): the best share between answering and refusing. */
 export const COVERAGE_THRESHOLD = 0.5;
 
 /** Sections the index is asked for. */
-const CANDIDATES = 20;
+const CANDIDATES = 12;
 
 const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/$/, '') : path);
 
 /**
- * Answers a question from the docs: retrieves sections holding any of its words (and the
- * pages its code names title), weighs them by the information they share with it, and
- * quotes the best in whole sentences, with its code for a how-to and further sections. When
- * the best covers too little of the question, it says the docs do not cover it.
+ * Retrieves the sections that may answer a question: those holding any of its words (scored
+ * as the index scores them), those holding every word, those holding two of its most telling
+ * words together, and the pages its code names title.
  */
-export async function answerQuestion(
+export async function retrieve(
   provider: SearchProvider,
   text: string,
-  options: AnswerOptions = {},
-): Promise<Answer> {
-  const { aliases, excluded = new Set(), threshold = COVERAGE_THRESHOLD } = options;
-  const searchUrl = `${options.searchPath ?? '/search'}?q=${encodeURIComponent(text.trim())}`;
+  options: Pick<AnswerOptions, 'aliases' | 'excluded'> = {},
+): Promise<Retrieved> {
+  const { aliases, excluded = new Set() } = options;
   const question = analyzeQuestion(text, aliases);
-  if (!question.terms.length) return { kind: 'none', closest: [], searchUrl };
-  // Recall first: sections holding any of the words; sections holding two of the most
-  // telling words together; and the pages the question's code names title.
+  if (!question.terms.length) return { question, passages: [], idf: () => 0 };
   const main = await provider.search(question.query, {
     limit: CANDIDATES,
     distinct: false,
@@ -85,13 +100,37 @@ export async function answerQuestion(
     ...pairs.map((q) => provider.search(q, { limit: 5, distinct: false })),
     ...question.apiNames.map((name) => provider.search(name, { limit: 2, distinct: false })),
   ]);
-  const [byWords, ...others] = more;
-  const hits = [...main.hits, ...byWords!.hits, ...others.flatMap((r) => r.hits)].filter(
-    (h) => !excluded.has(withoutTrailingSlash(h.url_without_anchor)),
-  );
-  const passages = passagesOf(hits);
+  const hits = [main, ...more]
+    .flatMap((r) => r.hits)
+    .filter((h) => !excluded.has(withoutTrailingSlash(h.url_without_anchor)));
+  return { question, passages: passagesOf(hits), idf };
+}
+
+/**
+ * Answers a question from the docs: retrieves the sections that may answer it, weighs them
+ * by the information they share with it, and quotes the best in whole sentences, with its
+ * code for a how-to and further sections. When the best covers too little of the question,
+ * it says the docs do not cover it.
+ */
+export async function answerQuestion(
+  provider: SearchProvider,
+  text: string,
+  options: AnswerOptions = {},
+): Promise<Answer> {
+  return composeAnswer(await retrieve(provider, text, options), text, options);
+}
+
+/** The answer from retrieved sections (see {@link answerQuestion}). */
+export function composeAnswer(
+  { question, passages, idf }: Retrieved,
+  text: string,
+  options: AnswerOptions = {},
+): Answer {
+  const { threshold = COVERAGE_THRESHOLD, weighParams = DEFAULT_WEIGH } = options;
+  const searchUrl = `${options.searchPath ?? '/search'}?q=${encodeURIComponent(text.trim())}`;
+  if (!passages.length) return { kind: 'none', closest: [], searchUrl };
   const weighed = passages
-    .map((p) => weigh(p, question, idf, passages.length))
+    .map((p) => weigh(p, question, idf, passages.length, weighParams))
     .sort((a, b) => b.score - a.score);
   const cite = (w: Weighed, chars?: number): Citation => ({
     url: w.passage.url,

@@ -83,8 +83,39 @@ export function idfFrom(stats: { records: number; df: Record<string, number> } |
   };
 }
 
-/** Reference pages first: posts and product pages answer less often. */
-const PAGE_TYPE_WEIGHT: Record<string, number> = { doc: 1, post: 0.55, page: 0.45 };
+/** How {@link weigh} scores a passage; the defaults are tuned on the evaluation set (`npm run bench`). */
+export interface WeighParams {
+  /** Worth of a question word found in the section's own heading, relative to the text's 1. */
+  heading: number;
+  /** … in the page title (not the section's heading). */
+  pageTitle: number;
+  /** … only in the section's code. */
+  code: number;
+  /** How strongly covering more of the question multiplies the score (coverage to this power). */
+  coverage: number;
+  /** Length normalization as in BM25's `b`: 0 ignores length, 1 divides by length / average. */
+  length: number;
+  /** Average section length in characters, for {@link length}. */
+  averageLength: number;
+  /** How much the index's own rank adds (best-ranked × 1 + this). */
+  rank: number;
+  /** Multiplier of a section of the page the question names by its code name. */
+  named: number;
+  /** Multiplier by page type: reference pages answer more often than posts and product pages. */
+  pageType: Readonly<Record<string, number>>;
+}
+
+export const DEFAULT_WEIGH: WeighParams = {
+  heading: 2,
+  pageTitle: 2,
+  code: 0.3,
+  coverage: 0,
+  length: 0,
+  averageLength: 600,
+  rank: 0,
+  named: 1.5,
+  pageType: { doc: 1, post: 0.55, page: 0.45 },
+};
 
 /** How well a passage answers: a score to rank by, and the share of the question it covers. */
 export interface Weighed {
@@ -96,11 +127,19 @@ export interface Weighed {
 
 /**
  * Weighs a passage against a question: each question word it holds counts its IDF, more in a
- * heading or title than in the text, less when only in code; reference pages count more, a
+ * heading or title than in the text, less when only in code; covering more of the question
+ * multiplies that, long sections are normalized as BM25 does, reference pages count more, a
  * page the question names by its code name most, and the index's own rank breaks near ties.
  */
-export function weigh(passage: Passage, question: Question, idf: Idf, total: number): Weighed {
-  const heading = termsOf(`${passage.pageTitle} ${passage.headings}`);
+export function weigh(
+  passage: Passage,
+  question: Question,
+  idf: Idf,
+  total: number,
+  params: WeighParams = DEFAULT_WEIGH,
+): Weighed {
+  const heading = termsOf(passage.headings);
+  const title = termsOf(passage.pageTitle);
   const text = termsOf(passage.text);
   const code = termsOf(passage.code.join('\n'));
   let score = 0;
@@ -109,20 +148,24 @@ export function weigh(passage: Passage, question: Question, idf: Idf, total: num
   for (const word of question.terms) {
     const weight = idf(word);
     all += weight;
-    if (hasTerm(heading, word)) score += weight * 1.6;
+    if (hasTerm(heading, word)) score += weight * params.heading;
+    else if (hasTerm(title, word)) score += weight * params.pageTitle;
     else if (hasTerm(text, word)) score += weight;
-    else if (hasTerm(code, word)) score += weight * 0.8;
+    else if (hasTerm(code, word)) score += weight * params.code;
     else continue;
     covered += weight;
   }
-  const named = question.apiNames.includes(bareText(passage.pageTitle)) ? 1.5 : 1;
-  const prior = 1 + 0.3 * (1 - passage.rank / Math.max(total, 1));
-  const type = PAGE_TYPE_WEIGHT[passage.pageType] ?? 0.5;
+  const coverage = all ? covered / all : 0;
+  const named = question.apiNames.includes(bareText(passage.pageTitle)) ? params.named : 1;
+  const prior = 1 + params.rank * (1 - passage.rank / Math.max(total, 1));
+  const type = params.pageType[passage.pageType] ?? 0.5;
   const body = passage.text || passage.code.length ? 1 : 0.7;
+  const length = passage.text.length + passage.code.join('').length / 2;
+  const norm = 1 - params.length + (params.length * Math.max(length, 80)) / params.averageLength;
   return {
     passage,
-    score: score * named * prior * type * body,
-    coverage: all ? covered / all : 0,
+    score: (score * coverage ** params.coverage * named * prior * type * body) / norm,
+    coverage,
   };
 }
 

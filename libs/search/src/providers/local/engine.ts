@@ -253,8 +253,9 @@ export function createSearchEngine(store: IndexStore): LocalIndex {
       }
       // In a query of several words, one that is an API page's whole title names that page
       // (`staticFile public folder`): the page's sections rank above other pages' sections.
+      // With anyWord (a question, not a name being typed), the words' scores alone rank.
       const words = queryTokens(query);
-      const named = words.length > 1 ? new Set(words.map(bareText)) : undefined;
+      const named = words.length > 1 && !anyWord ? new Set(words.map(bareText)) : undefined;
       const ranked: Ranked[] = [];
       for (const [id, { score }] of matched) {
         const page = pageOf(manifest, id);
@@ -263,7 +264,7 @@ export function createSearchEngine(store: IndexStore): LocalIndex {
         let tier = named?.has(key.bare) && CODE_TITLE.test(info.title) ? NAMED_PAGE_TIER : 0;
         let length = 0;
         let depth = 0;
-        if (id === info.first) {
+        if (id === info.first && !anyWord) {
           tier = Math.max(tier, titleTier(key, bareQuery, terms));
           length = key.bare.length;
           depth = info.url.split('/').length;

@@ -26,6 +26,28 @@ export const FIELD_BOOST = {
 type Field = keyof typeof FIELD_BOOST;
 const FIELDS = Object.keys(FIELD_BOOST) as Field[];
 
+/** How an index scores words: what a word in each field is worth, and where its rarity is counted. */
+export interface IndexScoring {
+  /** Worth of a word per field (missing fields keep {@link FIELD_BOOST}'s). */
+  fieldBoost?: Partial<Record<Field, number>>;
+  /**
+   * `'field'`: a word's rarity is counted per field (a common word is rare among titles, so a
+   * title holding it scores high: what a reader typing a page's name wants). `'record'`: over
+   * whole records (a rare word anywhere outweighs a common one in a title: what answering a
+   * question in a reader's words wants). @default 'field'
+   */
+  idf?: 'field' | 'record';
+}
+
+/**
+ * Scoring for retrieving passages that answer questions: rarity counted over whole records,
+ * headings above text but titles not far above, URL names not at all.
+ */
+export const PASSAGE_SCORING: IndexScoring = {
+  idf: 'record',
+  fieldBoost: { title: 1.8, slug: 0, headings: 1.5, page: 1.2, content: 1, code: 0.6 },
+};
+
 /** Within a page, the title record beats a heading, which beats a paragraph that scores the same. */
 export const TYPE_WEIGHT: Record<SearchRecordType, number> = {
   lvl1: 1.3,
@@ -109,7 +131,12 @@ function groupPages(records: readonly SearchRecord[]): SearchRecord[][] {
 }
 
 /** Builds the index data of `records` (a few hundred ms for ten thousand records). */
-export function buildIndexData(records: readonly SearchRecord[]): IndexData {
+export function buildIndexData(
+  records: readonly SearchRecord[],
+  scoring: IndexScoring = {},
+): IndexData {
+  const boost = { ...FIELD_BOOST, ...scoring.fieldBoost };
+  const recordIdf = scoring.idf === 'record';
   const grouped = groupPages(records);
   const ordered = grouped.flat();
   const pages: IndexPage[] = [];
@@ -147,6 +174,8 @@ export function buildIndexData(records: readonly SearchRecord[]): IndexData {
   const lengthCount: Record<Field, number> = { ...lengthSum };
   const ZERO: Record<Field, number> = { ...lengthSum };
   const docFreq = new Map<string, Record<Field, number>>();
+  // Records holding a term in any field (for `idf: 'record'`).
+  const recordFreq = new Map<string, number>();
   const freqs = fieldTerms.map((fields) => {
     const perField = new Map<Field, Map<string, number>>();
     for (const field of FIELDS) {
@@ -163,6 +192,11 @@ export function buildIndexData(records: readonly SearchRecord[]): IndexData {
       }
       perField.set(field, counts);
     }
+    if (recordIdf) {
+      const seen = new Set<string>();
+      for (const counts of perField.values()) for (const t of counts.keys()) seen.add(t);
+      for (const t of seen) recordFreq.set(t, (recordFreq.get(t) ?? 0) + 1);
+    }
     return perField;
   });
 
@@ -175,13 +209,14 @@ export function buildIndexData(records: readonly SearchRecord[]): IndexData {
     const weight = TYPE_WEIGHT[record.type] * (PAGE_TYPE_WEIGHT[record.page_type] ?? 1);
     const scores = new Map<string, number>();
     for (const [field, counts] of perField) {
+      if (!boost[field]) continue;
       const length = fieldTerms[id]![field]!.length;
       const norm = 1 - BM25.b + (BM25.b * length) / avgLength(field);
       for (const [t, tf] of counts) {
-        const n = docFreq.get(t)![field];
+        const n = recordIdf ? recordFreq.get(t)! : docFreq.get(t)![field];
         const idf = Math.log(1 + (total - n + 0.5) / (n + 0.5));
         const bm25 = idf * (BM25.d + (tf * (BM25.k + 1)) / (tf + BM25.k * norm));
-        scores.set(t, (scores.get(t) ?? 0) + FIELD_BOOST[field] * bm25);
+        scores.set(t, (scores.get(t) ?? 0) + boost[field] * bm25);
       }
     }
     for (const [t, score] of scores) {

@@ -1,0 +1,78 @@
+import { expect, it } from 'vitest';
+import type { SearchRecord } from '../../core/types.js';
+import { createSearchEngine } from './engine.js';
+import { buildIndexData, PASSAGE_SCORING, type IndexScoring } from './index-data.js';
+import { memoryStore } from './store.js';
+
+/** A page with a title record and one section per `[heading, text]`. */
+function page(url: string, title: string, sections: [string, string][]): SearchRecord[] {
+  const base = {
+    language: 'en',
+    docusaurus_tag: 'docs',
+    page_type: 'doc',
+    url_without_anchor: url,
+  };
+  const hierarchy = (lvl2: string | null) => ({
+    lvl0: 'Docs',
+    lvl1: title,
+    lvl2,
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  });
+  return [
+    {
+      ...base,
+      objectID: `${url}-0`,
+      url,
+      anchor: null,
+      type: 'lvl1',
+      hierarchy: hierarchy(null),
+      content: null,
+    },
+    ...sections.map(([heading, text], i): SearchRecord => {
+      const anchor = heading.toLowerCase().replace(/\W+/g, '-');
+      return {
+        ...base,
+        objectID: `${url}-${i + 1}`,
+        url: `${url}#${anchor}`,
+        anchor,
+        type: 'content',
+        hierarchy: hierarchy(heading),
+        content: text,
+      };
+    }),
+  ];
+}
+
+// "video" is everywhere; "subtitles" is in one section of a page about something else.
+const records = [
+  ...page('/docs/video', 'Video', [['Props', 'The video element plays a video file.']]),
+  ...page('/docs/media', 'Media', [
+    ['Showing subtitles', 'Subtitles from a file are drawn over the video.'],
+  ]),
+  ...Array.from({ length: 20 }, (_, i) =>
+    page(`/docs/p${i}`, `Page ${i}`, [['Usage', `A video, number ${i}.`]]),
+  ).flat(),
+];
+
+async function firstUrl(query: string, scoring?: IndexScoring) {
+  const engine = createSearchEngine(memoryStore(buildIndexData(records, scoring)));
+  const { hits } = await engine.search(query, { anyWord: true, distinct: false });
+  return hits[0]?.url;
+}
+
+it('by default, a common word in a title outweighs a rare one in a section (typing a page name)', async () => {
+  expect(await firstUrl('video subtitles')).toBe('/docs/video');
+});
+
+it('with passage scoring, the section holding the rare word comes first (answering a question)', async () => {
+  expect(await firstUrl('video subtitles', PASSAGE_SCORING)).toBe('/docs/media#showing-subtitles');
+});
+
+it('with passage scoring, a URL name alone does not match', async () => {
+  const named = [...records, ...page('/docs/zebra-stripes', 'Patterns', [['Usage', 'Lines.']])];
+  const engine = createSearchEngine(memoryStore(buildIndexData(named, PASSAGE_SCORING)));
+  expect((await engine.search('zebra', { anyWord: true })).hits).toEqual([]);
+});
