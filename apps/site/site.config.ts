@@ -181,6 +181,17 @@ const config: SiteConfigInput = {
   //   },
   //   openFunction: 'crawlchatEmbed.toggleSidePanel',
   // },
+  // Or keep the local assistant and let a language model write its answers from the sections it
+  // retrieves, citing them (off by default; the CSP then allows the endpoint's origin). The key
+  // is read from the environment at build time and is visible to readers: use a key restricted
+  // to this site, or a proxy that holds the real one and leave apiKeyEnv out.
+  // assistant: {
+  //   model: {
+  //     url: 'https://api.openai.com/v1/chat/completions',
+  //     model: 'gpt-4o-mini',
+  //     apiKeyEnv: 'ASSISTANT_API_KEY',
+  //   },
+  // },
 };
 
 export default config;

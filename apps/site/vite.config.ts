@@ -1,6 +1,7 @@
 import { createVitePlugin } from '@sitekit/builder';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import siteConfig from './site.config.js';
 import sitekit from './sitekit.config.js';
 import { cloudFacts } from './vite/cloud-facts/index.js';
 
@@ -8,8 +9,14 @@ const conditions = ['@sitekit/source'];
 const shellModules =
   /node_modules[\\/](react|react-dom|scheduler|zustand)[\\/]|libs[\\/](router-core|content-model)[\\/]src[\\/]|libs[\\/]theme[\\/]src[\\/](logic|slots|ThemeProvider|route-module|shell[\\/](SmartLink|Layout|Navbar|Footer|ErrorBoundary|PageRenderer|AssistantPanel|AnnouncementBar|ColorModeToggle))|\.generated[\\/]site-data/;
 
+// The answer model's key, when the config names its environment variable: read at build time
+// and visible to every reader (a key restricted to this site, or none behind a proxy).
+const keyEnv = siteConfig.assistant?.model?.apiKeyEnv;
+const assistantKey = keyEnv ? (process.env[keyEnv] ?? '') : '';
+
 export default defineConfig(({ isSsrBuild }) => ({
   publicDir: 'public',
+  define: { 'import.meta.env.SITEKIT_ASSISTANT_KEY': JSON.stringify(assistantKey) },
   plugins: [...createVitePlugin(sitekit), cloudFacts(), react({ include: /\.(mdx|[jt]sx?)$/ })],
   resolve: {
     conditions: [...conditions, 'module', 'browser', 'development|production'],

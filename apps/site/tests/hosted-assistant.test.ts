@@ -71,3 +71,19 @@ describe('a hosted assistant', () => {
     expect(contentSecurityPolicy(hosted, hashes)).toBe(expected);
   });
 });
+
+describe('an answer model for the local assistant', () => {
+  it('allows fetching from its origin only, and adds no script', () => {
+    const withModel = siteConfigSchema.parse({
+      ...siteConfig,
+      assistant: { model: { url: 'https://llm.example/v1/chat/completions', model: 'small-1' } },
+    });
+    expect(contentSecurityPolicy(withModel, hashes)).toBe(
+      contentSecurityPolicy(local, hashes).replace(
+        "connect-src 'self'",
+        "connect-src 'self' https://llm.example",
+      ),
+    );
+    expect(scriptTags(headTags(withModel, route, 'Docs'))).toEqual([]);
+  });
+});

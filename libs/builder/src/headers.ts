@@ -26,7 +26,7 @@ const originOf = (url: string | undefined): string | undefined => {
 /**
  * The Content-Security-Policy of the site: scripts only from the site itself and the given
  * inline-script hashes, plus the hosted services the config names (analytics, Algolia, a
- * hosted assistant), and nobody else may frame a page.
+ * hosted assistant, an assistant's answer model), and nobody else may frame a page.
  */
 export function contentSecurityPolicy(config: SiteConfig, scriptHashes: string[]): string {
   const scripts = ["'self'", ...scriptHashes];
@@ -44,6 +44,8 @@ export function contentSecurityPolicy(config: SiteConfig, scriptHashes: string[]
     connect.push(assistantScript);
     frames.push(assistantScript);
   }
+  const model = originOf(config.assistant.model?.url);
+  if (model) connect.push(model);
   const assistantFrame = originOf(config.assistant.frameUrl);
   if (assistantFrame) frames.push(assistantFrame);
   const unique = (list: string[]) => [...new Set(list)].join(' ');

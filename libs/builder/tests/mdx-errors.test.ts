@@ -23,7 +23,8 @@ const failure = (components?: readonly string[]) =>
 /** `file:line:column: message` lines of a failure. */
 const heads = (message: string) => message.split('\n').filter((l) => /^\S+\.mdx:/.test(l));
 
-describe('MDX problems of a build', () => {
+// Each test compiles a small site (a few seconds; more on a busy 2-core machine).
+describe('MDX problems of a build', { timeout: 30_000 }, () => {
   it('are all reported by one run, each with file:line:column and a code frame', async () => {
     const message = await failure([]);
     expect(message).toMatch(/^MDX compilation failed: 3 problem\(s\) in 3 file\(s\):/);

@@ -155,6 +155,25 @@ describe('assistant configuration', () => {
     expect(problemsOf({ ...base, assistant: withoutOpen })).toEqual([]);
   });
 
+  it('accepts an answer model for the local assistant, off unless configured', () => {
+    const model = { url: 'https://llm.example/v1/chat/completions', model: 'small-1' };
+    expect(parse({ ...base, assistant: { model } }).assistant.model).toEqual(model);
+    expect(parse(base).assistant.model).toBeUndefined();
+  });
+
+  it('rejects an answer model beside a hosted assistant, or with a bad URL or key variable', () => {
+    const model = { url: 'https://llm.example/v1/chat/completions', model: 'small-1' };
+    expect(problemsOf({ ...base, assistant: { ...hosted, model } })).toEqual([
+      `assistant.model: ${messages.modelWithHostedAssistant}`,
+    ]);
+    const bad = { url: 'ftp://llm.example', model: '', apiKeyEnv: 'my-key' };
+    expect(problemsOf({ ...base, assistant: { model: bad } })).toEqual([
+      expect.stringMatching(/^assistant\.model\.url: /),
+      expect.stringMatching(/^assistant\.model\.model: /),
+      'assistant.model.apiKeyEnv: must be an environment variable name, e.g. "ASSISTANT_KEY"',
+    ]);
+  });
+
   it('rejects an open function that is not a dotted path of names', () => {
     expect(problemsOf({ ...withButton, assistant: { ...hosted, openFunction: 'open()' } })).toEqual(
       ['assistant.openFunction: must be a dotted path of names, e.g. "Kapa.open"'],

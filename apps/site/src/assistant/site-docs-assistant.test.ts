@@ -10,6 +10,7 @@ import {
 import { createSiteDocsAssistant } from './site-docs-assistant';
 
 let dir: string;
+const model = { url: 'https://llm.example/v1/chat/completions', model: 'small-1' };
 const fetched: string[] = [];
 
 beforeAll(async () => {
@@ -34,6 +35,8 @@ beforeAll(async () => {
   await writeSearchShards(records, dir);
   vi.stubGlobal('fetch', async (url: string) => {
     fetched.push(url);
+    if (url === model.url)
+      return Response.json({ choices: [{ message: { content: 'Give volume a function [1].' } }] });
     const body = await readFile(join(dir, url.slice(url.lastIndexOf('/') + 1)), 'utf8');
     return new Response(body);
   });
@@ -58,4 +61,22 @@ it('says the docs do not cover a question they do not, with a search link', asyn
     kind: 'none',
     searchUrl: '/sub/search?q=What%20is%20the%20weather%20in%20Paris%3F',
   });
+});
+
+it('with an answer model, adds its written answer citing the retrieved sections; never for a question the docs do not cover', async () => {
+  const assistant = createSiteDocsAssistant('/sub/', undefined, model);
+  const answer = await assistant.ask('How do I make the music fade in?');
+  expect(answer.kind === 'answer' && answer.written).toEqual({
+    kind: 'written',
+    answer: {
+      text: 'Give volume a function [1].',
+      sources: [
+        answer.kind === 'answer' && answer.lead,
+        ...(answer.kind === 'answer' ? answer.more : []),
+      ],
+    },
+  });
+  fetched.length = 0;
+  expect((await assistant.ask('What is the weather in Paris?')).kind).toBe('none');
+  expect(fetched).not.toContain(model.url);
 });

@@ -43,6 +43,9 @@ export const messages = {
   /** A hosted-assistant field set while no hosted script is configured. */
   hostedAssistantOnly: (field: string) =>
     `assistant.${field} configures a hosted assistant, but there is none: set assistant.scriptUrl too, or remove assistant.${field}.`,
+  /** A written-answer model set beside a hosted assistant, which answers on its own. */
+  modelWithHostedAssistant:
+    "assistant.model writes the local assistant's answers, but assistant.scriptUrl replaces the local assistant with a hosted one: remove one of them.",
   /** The navbar has an assistant button but nothing it could call to open the hosted assistant. */
   assistantButtonWithoutOpenFunction:
     'The navbar\'s assistant button cannot open the hosted assistant (assistant.scriptUrl): set assistant.openFunction to the global function its script defines to open its panel (e.g. "Kapa.open"), or remove the navbar item.',

@@ -75,8 +75,32 @@ export const assistantConfigSchema = z
       .string()
       .regex(globalFunctionPath, 'must be a dotted path of names, e.g. "Kapa.open"')
       .optional(),
+    /**
+     * Optional, off by default: an OpenAI-compatible chat completions endpoint that turns the
+     * local assistant's retrieved sections into a written answer citing them. Without it the
+     * assistant quotes the docs, fully offline.
+     */
+    model: z
+      .strictObject({
+        /** The endpoint, e.g. `https://api.openai.com/v1/chat/completions` or your own proxy (the CSP allows its origin). */
+        url: z.url({ protocol: /^https?$/ }),
+        /** The model name sent with each request. */
+        model: z.string().min(1),
+        /**
+         * Environment variable read at build time for the API key, sent as a Bearer token.
+         * Every reader can see it: use a key restricted to this site, or a proxy that holds the
+         * real key (then leave this out).
+         */
+        apiKeyEnv: z
+          .string()
+          .regex(/^[A-Z_][A-Z0-9_]*$/, 'must be an environment variable name, e.g. "ASSISTANT_KEY"')
+          .optional(),
+      })
+      .optional(),
   })
   .superRefine((assistant, ctx) => {
+    if (assistant.model && assistant.scriptUrl)
+      ctx.addIssue({ code: 'custom', path: ['model'], message: messages.modelWithHostedAssistant });
     for (const name of Object.keys(assistant.scriptAttributes)) {
       if (!scriptAttributeName.test(name) || reservedScriptAttribute.test(name))
         ctx.addIssue({

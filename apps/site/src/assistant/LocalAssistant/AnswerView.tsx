@@ -1,11 +1,37 @@
 import type { AnchorHTMLAttributes, ComponentType } from 'react';
-import type { Answer } from '../docs-assistant';
+import type { Answer, WrittenAnswer } from '../docs-assistant';
+import { citationRuns } from '../answer/written';
 
 /** A link the transcript renders (the page decides whether it navigates or tells the parent). */
 export type AnswerLink = ComponentType<AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }>;
 
 /** The label every answer carries: it is quoted documentation, not generated text. */
 export const ANSWER_LABEL = 'From the documentation:';
+
+/** The label of an answer a language model wrote from the quoted sections. */
+export const WRITTEN_LABEL = 'Written by a language model from the sections quoted below:';
+
+/** The model's answer, paragraph by paragraph, its `[n]` citations linking to the sections. */
+function WrittenView({ written, link: Link }: { written: WrittenAnswer; link: AnswerLink }) {
+  return (
+    <div className="site-ai__written">
+      <p className="site-ai__label">{WRITTEN_LABEL}</p>
+      {written.text.split(/\n{2,}/).map((paragraph, i) => (
+        <p key={i}>
+          {citationRuns(paragraph, written.sources.length).map((run, j) => {
+            if (typeof run === 'string') return run;
+            const source = written.sources[run - 1]!;
+            return (
+              <Link key={j} href={source.url} aria-label={`Source ${run}: ${source.title}`}>
+                [{run}]
+              </Link>
+            );
+          })}
+        </p>
+      ))}
+    </div>
+  );
+}
 
 /** What the assistant says when the docs do not cover a question. */
 export const NOT_COVERED = 'The documentation does not seem to cover this question.';
@@ -38,9 +64,15 @@ export function AnswerView({ answer, link: Link }: { answer: Answer; link: Answe
       </div>
     );
   }
-  const { lead, code, more } = answer;
+  const { lead, code, more, written } = answer;
   return (
     <div className="site-ai__answer">
+      {written?.kind === 'written' && <WrittenView written={written.answer} link={Link} />}
+      {written?.kind === 'failed' && (
+        <p className="site-ai__status site-ai__status--error">
+          {written.reason} The documentation's own words follow.
+        </p>
+      )}
       <p className="site-ai__label">{ANSWER_LABEL}</p>
       <figure className="site-ai__lead">
         {lead.quote && <blockquote className="site-ai__quote">{lead.quote}</blockquote>}

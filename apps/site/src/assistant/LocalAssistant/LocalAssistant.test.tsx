@@ -3,7 +3,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, expect, it, vi } from 'vitest';
 import type { Answer } from '../docs-assistant';
-import { ANSWER_LABEL, LocalAssistant, NOT_COVERED, TRANSCRIPT_KEY } from './index';
+import { ANSWER_LABEL, LocalAssistant, NOT_COVERED, TRANSCRIPT_KEY, WRITTEN_LABEL } from './index';
 import { embedLink } from './embed-link';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -94,4 +94,32 @@ it('says when the docs do not cover a question, with the closest pages, and when
   expect((await askWith(() => Promise.reject(new Error('offline')))).textContent).toContain(
     'could not be loaded',
   );
+});
+
+it('shows a written answer first, its citations linking to the sections, or why there is none', async () => {
+  const sources = [answer.lead, ...answer.more];
+  const written: Answer = {
+    ...answer,
+    written: { kind: 'written', answer: { text: 'Use spring() [1].\n\nSee [2].', sources } },
+  } as Answer;
+  const el = await askWith(async () => written);
+  const block = el.querySelector('.site-ai__written')!;
+  expect(block.textContent).toContain(WRITTEN_LABEL);
+  expect([...block.querySelectorAll('p')].slice(1).map((p) => p.textContent)).toEqual([
+    'Use spring() [1].',
+    'See [2].',
+  ]);
+  expect(block.querySelector('a[aria-label="Source 2: Easing"]')!.getAttribute('href')).toBe(
+    '/docs/easing',
+  );
+  // The quotes still follow.
+  expect(el.querySelector('blockquote')!.textContent).toBe('Configure the physics.');
+  act(() => root?.unmount());
+  const failed = {
+    ...answer,
+    written: { kind: 'failed', reason: 'The answer model replied with HTTP 401.' },
+  } as Answer;
+  const el2 = await askWith(async () => failed);
+  expect(el2.querySelector('.site-ai__status--error')!.textContent).toContain('HTTP 401');
+  expect(el2.querySelector('blockquote')!.textContent).toBe('Configure the physics.');
 });

@@ -3,7 +3,7 @@ import type { Answer } from '../docs-assistant';
 import { AnswerView, type AnswerLink } from './AnswerView';
 import './local-assistant.css';
 
-export { ANSWER_LABEL, NOT_COVERED, type AnswerLink } from './AnswerView';
+export { ANSWER_LABEL, NOT_COVERED, WRITTEN_LABEL, type AnswerLink } from './AnswerView';
 
 /** Where the transcript is kept for the tab's session, so it survives navigations and reloads. */
 export const TRANSCRIPT_KEY = 'site-ai-transcript';
@@ -36,6 +36,8 @@ export interface LocalAssistantProps {
   inputRef?: Ref<HTMLInputElement>;
   /** Example questions offered, as buttons, before the first question. */
   suggestions?: readonly string[];
+  /** Whether a language model also writes answers (the intro then says so). @default false */
+  writesAnswers?: boolean;
 }
 
 const PlainLink: AnswerLink = ({ children, ...rest }) => <a {...rest}>{children}</a>;
@@ -46,6 +48,7 @@ export function LocalAssistant({
   link = PlainLink,
   inputRef,
   suggestions = [],
+  writesAnswers = false,
 }: LocalAssistantProps) {
   const [turns, setTurns] = useState<Turn[]>([]);
   const [draft, setDraft] = useState('');
@@ -94,9 +97,9 @@ export function LocalAssistant({
   return (
     <div className="site-ai">
       <p className="site-ai__intro">
-        Ask a question about the docs. Answers quote the sections of the documentation that answer
-        it, with links and code — found by search, not written by a language model. When the docs do
-        not cover a question, it says so.
+        {writesAnswers
+          ? 'Ask a question about the docs. A language model writes the answer from the sections of the documentation that search finds, citing them; the sections follow, quoted, with links and code. When the docs do not cover a question, it says so.'
+          : 'Ask a question about the docs. Answers quote the sections of the documentation that answer it, with links and code — found by search, not written by a language model. When the docs do not cover a question, it says so.'}
       </p>
       {turns.length === 0 && suggestions.length > 0 && (
         <div className="site-ai__suggestions">

@@ -11,6 +11,7 @@ import {
   type Weighed,
 } from './passages';
 import { analyzeQuestion, type Question } from './question';
+import type { Written } from './written';
 
 /** A cited section of the docs. */
 export interface Citation {
@@ -31,6 +32,8 @@ export type Answer =
       code?: { url: string; title: string; code: string };
       /** Further sections worth reading (2–4). */
       more: Citation[];
+      /** With an answer model configured: its answer written from these sections, or why there is none. */
+      written?: Written;
     }
   | {
       kind: 'none';

@@ -4,6 +4,7 @@ import { useSiteConfig } from '@sitekit/theme';
 import SearchWorker from '@sitekit/search/worker?worker';
 import { LocalAssistant } from '../../assistant/LocalAssistant';
 import { embedLink } from '../../assistant/LocalAssistant/embed-link';
+import { answerModel } from '../../assistant/answer-model';
 import { createSiteDocsAssistant } from '../../assistant/site-docs-assistant';
 
 const root = () => document.documentElement;
@@ -22,9 +23,11 @@ const suggestions = [
  * parent, link clicks to the parent, parent `keydown`/`focus`; Escape asks to close.
  */
 export default function AiEmbedPage() {
-  const { baseUrl } = useSiteConfig();
+  const { baseUrl, assistant: config } = useSiteConfig();
   // The passages index loads and answers in a worker: typing a question never waits on it.
-  const [assistant] = useState(() => createSiteDocsAssistant(baseUrl, () => new SearchWorker()));
+  const [assistant] = useState(() =>
+    createSiteDocsAssistant(baseUrl, () => new SearchWorker(), answerModel(config.model)),
+  );
   const input = useRef<HTMLInputElement>(null);
   const channel = useEmbedChannel({
     onColorMode: (theme) => root().setAttribute('data-theme', theme),
@@ -50,7 +53,13 @@ export default function AiEmbedPage() {
   return (
     <main className="site-ai-embed" aria-label="Ask AI">
       <h1 className="sk-visually-hidden">Ask AI about the docs</h1>
-      <LocalAssistant ask={assistant.ask} link={link} inputRef={input} suggestions={suggestions} />
+      <LocalAssistant
+        ask={assistant.ask}
+        link={link}
+        inputRef={input}
+        suggestions={suggestions}
+        writesAnswers={Boolean(config.model)}
+      />
     </main>
   );
 }
