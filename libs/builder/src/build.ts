@@ -7,6 +7,7 @@
  * site as it was.
  */
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -115,6 +116,13 @@ export async function build(config: BuilderConfig): Promise<BuildResult> {
     await time('vite client + server', () =>
       Promise.all([viteBuild(site, false, outDir), viteBuild(site, true, outDir)]),
     );
+    // The client's assets compress (on the thread pool) while the pages are rendered.
+    const reuseFrom = existsSync(site.outDir) ? site.outDir : undefined;
+    const assetsCompressed = precompress(join(outDir, 'assets'), {
+      root: outDir,
+      ...(reuseFrom ? { reuseFrom } : {}),
+    });
+    assetsCompressed.catch(() => {}); // awaited below; a failure there fails the build
     const {
       pages: built,
       rendered,
@@ -141,10 +149,22 @@ export async function build(config: BuilderConfig): Promise<BuildResult> {
     }
     await time('search index', () => writeSiteSearchIndex(graph, rendered, outDir));
     const components = (await site.markdownComponents?.()) ?? {};
-    await time('Markdown twins + llms.txt', () => writeLlmsFiles(graph, outDir, components));
+    await time('Markdown twins + llms.txt', () =>
+      writeLlmsFiles(graph, outDir, components, { cacheDir: join(site.cacheDir, 'markdown') }),
+    );
     await writeFile(join(outDir, '_headers'), headersFile(graph.config, scriptHashes));
     const builds = await carryOverAssets(outDir, site.outDir, graph.config.deploy.keepBuilds);
-    await time('precompress', () => precompress(outDir));
+    const compressed = await time('precompress (rest)', async () => {
+      const assets = await assetsCompressed;
+      const rest = await precompress(outDir, reuseFrom ? { reuseFrom } : {});
+      return {
+        compressed: assets.compressed + rest.compressed,
+        reused: assets.reused + rest.reused,
+      };
+    });
+    console.log(
+      `  compressed ${compressed.compressed} files, reused ${compressed.reused} unchanged from the published build`,
+    );
     await mkdir(site.cacheDir, { recursive: true });
     await writeFile(
       join(site.cacheDir, 'build-report.json'),

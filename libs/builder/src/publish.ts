@@ -74,29 +74,62 @@ const compressible = /\.(html|js|mjs|css|json|xml|txt|md|svg|map|webmanifest)$/;
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
+/** Options of {@link precompress}. */
+export interface PrecompressOptions {
+  /**
+   * A published build whose compressed files are reused for files that did not change (same
+   * path, same bytes): hard links instead of compressing again.
+   */
+  reuseFrom?: string;
+}
+
+async function reuse(file: string, published: string, data: Buffer): Promise<boolean> {
+  if (!existsSync(`${published}.br`) || !existsSync(`${published}.gz`)) return false;
+  const before = await readFile(published).catch(() => undefined);
+  if (!before?.equals(data)) return false;
+  for (const suffix of ['.br', '.gz'])
+    await link(published + suffix, file + suffix).catch(() =>
+      copyFile(published + suffix, file + suffix),
+    );
+  return true;
+}
+
 /**
- * Writes `.br` and `.gz` beside every text file of the build (the server sends them as they
- * are). Hashed assets, cached for a year, get the strongest brotli; pages a quicker level.
+ * Writes `.br` and `.gz` beside every text file of `dir` (the server sends them as they
+ * are), skipping files that have them. Hashed assets, cached for a year, get the strongest
+ * brotli; pages a quicker level. Returns how many files were compressed and reused.
  */
-export async function precompress(dir: string): Promise<number> {
+export async function precompress(
+  dir: string,
+  options: PrecompressOptions & { root?: string } = {},
+): Promise<{ compressed: number; reused: number }> {
+  const root = options.root ?? dir;
   const files = (await listFiles(dir)).filter((f) => compressible.test(f));
+  const counts = { compressed: 0, reused: 0 };
   let index = 0;
   const worker = async () => {
     while (index < files.length) {
-      const file = join(dir, files[index++]!);
+      const name = files[index++]!;
+      const file = join(dir, name);
       if (existsSync(`${file}.br`)) continue; // carried over from a previous build
       const data = await readFile(file);
       if (data.length < 256) continue;
-      const quality = file.includes(`${join(dir, 'assets')}/`) ? 11 : 7;
+      const published = options.reuseFrom && join(options.reuseFrom, relative(root, file));
+      if (published && (await reuse(file, published, data))) {
+        counts.reused++;
+        continue;
+      }
+      const quality = file.includes(`${join(root, 'assets')}/`) ? 11 : 7;
       const [br, gzipped] = await Promise.all([
         brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }),
         gz(data, { level: 9 }),
       ]);
       await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
+      counts.compressed++;
     }
   };
   await Promise.all(Array.from({ length: 4 }, worker));
-  return files.length;
+  return counts;
 }
 
 /**

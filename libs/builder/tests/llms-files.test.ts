@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
@@ -32,4 +32,44 @@ it('writes a Markdown twin per docs page and post, llms.txt by sidebar category,
   expect(llms).toContain('(https://fixture.example/docs/guide/steps.md)');
   const full = readFileSync(join(out, 'llms-full.txt'), 'utf8');
   expect(full.match(/^Source: /gm)).toHaveLength(docs.length);
+});
+
+it('with a cache, writes the same twins from it on the next build, and converts again what changed', async () => {
+  const site = resolveConfig({
+    appDir: join(fixtures, 'site'),
+    rootDir: join(import.meta.dirname, '../../..'),
+    contentDir: join(fixtures, 'valid'),
+    generatedDir: join(fixtures, '.out', 'llms-cache'),
+    pages: 'pages.ts',
+  });
+  const graph = await buildContentGraph(site, { production: true });
+  const cacheDir = mkdtempSync(join(tmpdir(), 'sk-twins-cache-'));
+  const [plain, first, second] = [0, 1, 2].map(() => mkdtempSync(join(tmpdir(), 'sk-twins-')));
+  await writeLlmsFiles(graph, plain!);
+  await writeLlmsFiles(graph, first!, {}, { cacheDir });
+  const cached = readdirSync(cacheDir);
+  expect(cached.length).toBeGreaterThan(0);
+  // A cached twin is what converting gives; the second build finds every page in the cache.
+  const tamper = join(cacheDir, cached[0]!);
+  writeFileSync(tamper, `${readFileSync(tamper, 'utf8')}<!-- from the cache -->`);
+  await writeLlmsFiles(graph, second!, {}, { cacheDir });
+  const twin = (dir: string) =>
+    readdirSync(dir, { recursive: true })
+      .map(String)
+      .filter((f) => f.endsWith('.md'))
+      .sort()
+      .map((f) => readFileSync(join(dir, f), 'utf8'))
+      .join('\n');
+  expect(twin(first!)).toBe(twin(plain!));
+  expect(twin(second!)).toContain('<!-- from the cache -->');
+  // A different title is a different twin: converted again, not read from the cache.
+  const renamed = {
+    ...graph,
+    routes: graph.routes.map((r) => ({
+      ...r,
+      info: { ...r.info, head: { ...r.info.head, title: `${r.info.head.title}!` } },
+    })),
+  };
+  await writeLlmsFiles(renamed, second!, {}, { cacheDir });
+  expect(twin(second!)).not.toContain('<!-- from the cache -->');
 });

@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { brotliDecompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -63,5 +64,42 @@ describe('publishing a build', () => {
     expect(existsSync(join(dir, 'page.html.gz'))).toBe(true);
     expect(existsSync(join(dir, 'tiny.js.br'))).toBe(false);
     expect(existsSync(join(dir, 'image.png.br'))).toBe(false);
+  });
+
+  it('reuses the compressed files of a published build for files that did not change', async () => {
+    const tmp = mkdtempSync(join(tmpdir(), 'sk-reuse-'));
+    const [published, staged] = [join(tmp, 'dist'), join(tmp, 'staging')];
+    for (const dir of [published, staged]) mkdirSync(join(dir, 'assets'), { recursive: true });
+    const same = 'export const a = 1;\n'.repeat(40);
+    writeFileSync(join(published, 'assets', 'same.js'), same);
+    writeFileSync(join(published, 'page.html'), '<p>old</p>'.repeat(60));
+    await precompress(published);
+    writeFileSync(join(staged, 'assets', 'same.js'), same);
+    writeFileSync(join(staged, 'page.html'), '<p>new</p>'.repeat(60));
+
+    expect(await precompress(staged, { reuseFrom: published })).toEqual({
+      compressed: 1,
+      reused: 1,
+    });
+    // The unchanged file's brotli is the published one (a hard link); the changed page's is new.
+    expect(statSync(join(staged, 'assets', 'same.js.br')).ino).toBe(
+      statSync(join(published, 'assets', 'same.js.br')).ino,
+    );
+    expect(brotliDecompressSync(readFileSync(join(staged, 'page.html.br'))).toString()).toContain(
+      '<p>new</p>',
+    );
+  });
+
+  it('compresses a folder of the build as part of the whole (assets at the strongest level, once)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sk-assets-'));
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'assets', 'chunk.js'), 'export const b = 2;\n'.repeat(40));
+    writeFileSync(join(dir, 'page.html'), '<p>page</p>'.repeat(60));
+    expect(await precompress(join(dir, 'assets'), { root: dir })).toEqual({
+      compressed: 1,
+      reused: 0,
+    });
+    // The later pass over the whole build leaves the already compressed assets alone.
+    expect(await precompress(dir)).toEqual({ compressed: 1, reused: 0 });
   });
 });

@@ -1,5 +1,7 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { SidebarItem } from '@sitekit/content-model';
 import { markdownPathOf } from '@sitekit/theme/head';
 import type { ContentGraph } from '../content/graph.js';
@@ -47,17 +49,57 @@ function placements(graph: ContentGraph): Map<string, { order: number; section: 
 }
 
 /**
+ * A page's twin, from `cacheDir` when the same source and metadata were converted before by
+ * the same converter (its own files are part of the key). A page using one of `components`
+ * is always converted: what they render is data the key cannot see.
+ */
+function twinCache(cacheDir: string | undefined, components: Record<string, ComponentMarkdown>) {
+  const names = Object.keys(components);
+  let converter: Promise<string> | undefined;
+  const converterHash = () =>
+    (converter ??= (async () => {
+      const dir = dirname(fileURLToPath(import.meta.url));
+      const hash = createHash('sha256');
+      // The converter's own files, and the MDX preprocessing it starts with.
+      for (const file of ['preprocess.js', 'preprocess.ts'])
+        hash.update(await readFile(join(dir, '../mdx', file)).catch(() => ''));
+      for (const name of (await readdir(dir)).sort())
+        if (/\.[jt]s$/.test(name) && !name.includes('.test.'))
+          hash.update(await readFile(join(dir, name)));
+      return hash.digest('hex');
+    })());
+  return async (source: string, meta: Parameters<typeof markdownOf>[1], convert: () => string) => {
+    if (!cacheDir || names.some((n) => source.includes(`<${n}`))) return convert();
+    const key = createHash('sha256')
+      .update(await converterHash())
+      .update(JSON.stringify(meta))
+      .update(source)
+      .digest('hex');
+    const file = join(cacheDir, `${key}.md`);
+    const cached = await readFile(file, 'utf8').catch(() => undefined);
+    if (cached !== undefined) return cached;
+    const markdown = convert();
+    await mkdir(cacheDir, { recursive: true });
+    await writeFile(file, markdown);
+    return markdown;
+  };
+}
+
+/**
  * Writes the Markdown twin of every docs page and post (`/docs/a` → `/docs/a.md`), `/llms.txt`
  * (the site's sections with one line per page, linking the twins) and `/llms-full.txt` (every
  * docs page's Markdown); unlisted pages get a twin but are in neither list. Components that
- * stand for content are rendered by `components`.
+ * stand for content are rendered by `components`. With `cacheDir`, an unchanged page's twin
+ * is read from there instead of converted again.
  */
 export async function writeLlmsFiles(
   graph: ContentGraph,
   outDir: string,
   components: Record<string, ComponentMarkdown> = {},
+  options: { cacheDir?: string } = {},
 ): Promise<{ pages: number }> {
   const { config } = graph;
+  const twinOf = twinCache(options.cacheDir, components);
   const placed = placements(graph);
   const last = Number.MAX_SAFE_INTEGER;
   const twins = graph.routes
@@ -71,11 +113,9 @@ export async function writeLlmsFiles(
     twins.map(async (route) => {
       const url = absoluteUrl(config, route.path);
       const { title, description } = route.info.head;
-      const markdown = markdownOf(
-        await readFile(route.contentFile!, 'utf8'),
-        { title, url, ...(description ? { description } : {}) },
-        { components },
-      );
+      const source = await readFile(route.contentFile!, 'utf8');
+      const meta = { title, url, ...(description ? { description } : {}) };
+      const markdown = await twinOf(source, meta, () => markdownOf(source, meta, { components }));
       const file = join(outDir, markdownPathOf(route.path));
       await mkdir(dirname(file), { recursive: true });
       await writeFile(file, markdown);
