@@ -1,7 +1,8 @@
 /**
- * `npm run bench [-- --pages N]`: builds the site from clean (cold MDX cache), then
- * again unchanged (warm cache), and prints wall time, peak memory of the whole build
- * process tree, pages built, and the docs home's first-load JavaScript and HTML size.
+ * `npm run bench [-- --pages N]`: builds the site from clean (no output, empty caches), then
+ * again unchanged (as `npm run build` again would), then after a one-line edit of one page,
+ * and prints wall time, peak memory of the whole build process tree, pages built, and the
+ * docs home's first-load JavaScript and HTML size.
  * With --pages N, N deterministic synthetic pages (written to tmp/bench-corpus-N)
  * join the docs so the cost can be measured at the reference site's scale. It also
  * prints the local search index's size and query times, the static server's throughput,
@@ -66,9 +67,11 @@ function treeRss(pid) {
   return total;
 }
 
-function build() {
-  for (const dir of ['dist', 'dist.previous', 'dist.staging'])
-    rmSync(join(root, dir), { recursive: true, force: true });
+/** One build as `npm run build` runs it; `clean` first removes the output and the build caches. */
+function build({ clean }) {
+  if (clean)
+    for (const dir of ['dist', 'dist.previous', 'dist.staging', '.cache/mdx', '.cache/markdown'])
+      rmSync(join(root, dir), { recursive: true, force: true });
   const started = performance.now();
   const child = spawn(
     process.execPath,
@@ -132,18 +135,29 @@ function firstLoad(htmlFile) {
 
 /** Builds cold then warm and prints the build figures. */
 async function benchBuild() {
-  rmSync(join(root, '.cache/mdx'), { recursive: true, force: true });
-  const cold = await build();
-  const warm = await build();
+  const cold = await build({ clean: true });
+  // `npm run build` again: the published build and the caches are there.
+  const warm = await build({ clean: false });
+  // …and after a one-line edit of one page (restored afterwards).
+  const page = join(root, 'content/docs/interpolate.mdx');
+  const source = readFileSync(page, 'utf8');
+  let edited;
+  try {
+    writeFileSync(page, `${source}\nEdited for the benchmark.\n`);
+    edited = await build({ clean: false });
+  } finally {
+    writeFileSync(page, source);
+  }
   const docs = firstLoad(join(root, 'dist/docs/index.html'));
   const manifest = readdirSync(join(root, 'dist/assets')).find((f) => f.startsWith('manifest-'));
 
   const rows = [
     ['pages built', String(countHtml(join(root, 'dist')))],
-    ['cold build (empty MDX cache): wall', `${cold.seconds.toFixed(2)} s`],
+    ['cold build (no output, empty caches): wall', `${cold.seconds.toFixed(2)} s`],
     ['cold build: peak memory (process tree)', `${cold.peakMb.toFixed(0)} MB`],
     ['warm rebuild (unchanged content): wall', `${warm.seconds.toFixed(2)} s`],
     ['warm rebuild: peak memory', `${warm.peakMb.toFixed(0)} MB`],
+    ['rebuild after editing one page: wall', `${edited.seconds.toFixed(2)} s`],
     ['content graph (validate + sidebars + routes)', `${warm.graphSeconds.toFixed(2)} s`],
     [
       '/docs/ first-load JS (scripts its HTML loads, gzip)',
