@@ -203,8 +203,10 @@ export function bestQuote(
       length += sentences[to]!.length + 1;
       if (to > from && length > chars) break;
       sum += value[to]!;
-      // Prefer more information, then fewer sentences.
-      if (sum > best.value) best = { from, to: to + 1, value: sum };
+      // Prefer more information, then fewer sentences; a section's opening sentences (where
+      // docs state the point) win unless a later run holds clearly more.
+      const worth = from === 0 ? sum * OPENING_BONUS : sum;
+      if (worth > best.value) best = { from, to: to + 1, value: worth };
     }
   }
   // A short answer reads better with the sentence that follows it (context, the how).
@@ -213,6 +215,9 @@ export function bestQuote(
   while (to < sentences.length && to - best.from < max && length() < MIN_QUOTE) to++;
   return sentences.slice(best.from, to).join(' ');
 }
+
+/** How much more a later run of sentences must hold to be quoted instead of the opening. */
+const OPENING_BONUS = 1.3;
 
 /** Below this many characters, a quote takes the next sentence too. */
 const MIN_QUOTE = 160;
