@@ -114,7 +114,8 @@ export async function build(config: BuilderConfig): Promise<BuildResult> {
     await rm(outDir, { recursive: true, force: true });
     await rm(site.ssrDir, { recursive: true, force: true });
     await time('vite client + server', () =>
-      Promise.all([viteBuild(site, false, outDir), viteBuild(site, true, outDir)]),
+      // One after the other: side by side they took as long on two cores and twice the memory.
+      viteBuild(site, false, outDir).then(() => viteBuild(site, true, outDir)),
     );
     // The client's assets compress (on the thread pool) while the pages are rendered.
     const reuseFrom = existsSync(site.outDir) ? site.outDir : undefined;

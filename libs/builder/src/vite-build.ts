@@ -1,5 +1,5 @@
 /**
- * One Vite build in its own process (the client and server builds run side by side):
+ * One Vite build in its own process (the client build, then the server build):
  * `node vite-build.js <json>` with the config file, whether it is the server build, and the
  * output folder.
  */

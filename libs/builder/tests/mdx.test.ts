@@ -36,6 +36,12 @@ describe('MDX pipeline', () => {
     expect(out).not.toContain('title: Intro');
   });
 
+  it('passes a highlighted block to <CodeBlock> as one HTML string, not an element per token', async () => {
+    const out = await compileFixture('getting-started.mdx');
+    expect(out).toMatch(/_jsxs?\(CodeBlock, \{[^]*?html: "<pre class=\\"shiki/);
+    expect(out).not.toMatch(/_jsxs?\(_components\.span, \{\s*style:/);
+  });
+
   it('leaves colons in prose alone', async () => {
     const out = String(await compile('The ratio is 16:9 and the time is 10:30.', mdxOptions()));
     // The directive parser splits the text node; the rendered text is unchanged.

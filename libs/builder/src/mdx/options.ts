@@ -10,7 +10,7 @@ import { remarkHeadingIds } from './remark-heading-ids.js';
 import { remarkReferences } from './remark-references.js';
 
 /** Bump when the pipeline's output changes, to invalidate cached compiles. */
-export const PIPELINE_VERSION = '5';
+export const PIPELINE_VERSION = '6';
 
 /** The part of a page's cache key that the pipeline's settings make (empty with none set). */
 export const pipelineFingerprint = (options: MdxPipelineOptions = {}) =>

@@ -83,6 +83,11 @@ export interface CodeBlockData {
   lineNumbers?: boolean | undefined;
   /** The block was type-checked (`twoslash`): its identifiers show their types. */
   twoslash?: boolean | undefined;
+  /**
+   * The highlighted `<pre>` as HTML. The build passes it as one string rather than an
+   * element per token, so a page's module stays small and quick to bundle, parse and hydrate.
+   */
+  html?: string | undefined;
 }
 
 /** The layout export of `@sitekit/theme/layouts` for each route kind (used by code generators). */

@@ -193,3 +193,19 @@ describe('twoslash styles', () => {
     );
   });
 });
+
+it('renders the highlighted block the build passes as HTML, inside its frame with the copy button', () => {
+  const { container } = render(
+    <CodeBlock
+      code="const a = 1;"
+      language="ts"
+      html={
+        '<pre class="shiki" tabindex="0"><code><span class="line"><span style="color:#0E1116">const a = 1;</span></span></code></pre>'
+      }
+    />,
+  );
+  const pre = container.querySelector('.sk-code__body pre.shiki')!;
+  expect(pre.textContent).toBe('const a = 1;');
+  expect(pre.getAttribute('tabindex')).toBe('0');
+  expect(container.querySelector('.sk-code__copy')).not.toBeNull();
+});

@@ -11,6 +11,7 @@ export function CodeBlock({
   code,
   language,
   twoslash,
+  html,
   children,
 }: Omit<CodeBlockData, 'language'> & { language?: string; children?: ReactNode }) {
   const [copied, setCopied] = useState(false);
@@ -28,6 +29,9 @@ export function CodeBlock({
     <figure className="sk-code" data-language={language}>
       {title && <figcaption className="sk-code__title">{title}</figcaption>}
       <div className="sk-code__body" ref={body}>
+        {html !== undefined && (
+          <div className="sk-code__pre" dangerouslySetInnerHTML={{ __html: html }} />
+        )}
         {children}
         <button
           type="button"
