@@ -1,6 +1,7 @@
 /**
  * `npm test`: format check, lint, typecheck, unit tests, build, the libraries packed and
- * used from their tarballs (the example site built with them), Storybook, browser tests,
+ * used from their tarballs (the example site built with them), Storybook and its browser
+ * checks (interaction and visual), browser tests,
  * then the example site's browser tests — in that order, stopping at the first failure.
  * Prints a closing summary line.
  */
@@ -26,7 +27,10 @@ const steps = [
     ],
   ],
   ['published tarballs', 'node', ['tools/pack-install.test.mjs']],
-  ['storybook build', 'npx', ['nx', 'run', 'theme:build-storybook', '--outputStyle=stream']],
+  ['storybook build', 'npx', ['nx', 'run', 'storybook:build-storybook', '--outputStyle=stream']],
+  // Every story played in Chromium (keyboard paths), no console error, looks against the
+  // committed baselines, every docs page and the Storybook UI opened.
+  ['storybook tests', 'npx', ['nx', 'run', 'storybook:test-storybook', '--outputStyle=stream']],
   ['browser tests', 'npx', ['nx', 'run', 'site:e2e', '--outputStyle=stream']],
   ['example site', 'npx', ['nx', 'run', 'example-docs:e2e', '--outputStyle=stream']],
 ];

@@ -5,6 +5,7 @@
 export { build, generate, type BuildResult } from './build.js';
 export { dev } from './dev.js';
 export { createVitePlugin } from './vite-plugin.js';
+export { docusaurusAliases } from './docusaurus-aliases.js';
 export {
   defineConfig,
   resolveConfig,

@@ -7,6 +7,7 @@ export interface AssistantFrameProps
   src: string;
   /** Accessible name of the frame. @default 'Ask AI' */
   title?: string;
+  /** The `<iframe>` element: `useHostChannel` talks to its window. */
   ref?: Ref<HTMLIFrameElement>;
 }
 

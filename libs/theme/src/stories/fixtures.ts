@@ -52,20 +52,6 @@ export const storyConfig: SiteConfigInput = {
   },
 };
 
-/** The four variants every component story is shown in. */
-export const variants = {
-  LightDesktop: { parameters: { colorMode: 'light' } },
-  DarkDesktop: { parameters: { colorMode: 'dark' } },
-  LightMobile: {
-    parameters: { colorMode: 'light' },
-    globals: { viewport: { value: 'mobile1', isRotated: false } },
-  },
-  DarkMobile: {
-    parameters: { colorMode: 'dark' },
-    globals: { viewport: { value: 'mobile1', isRotated: false } },
-  },
-} as const;
-
 /** Path of the docs page the docs fixtures describe. */
 export const docPath = '/docs/guides/deployment/static-hosting';
 
@@ -212,3 +198,57 @@ export const archive: ArchivePageData = {
     },
   ],
 };
+
+/** A sidebar nested five levels deep, with a label long enough to wrap, down to the current page. */
+export const deepDocSidebar: PrunedSidebarItem[] = [
+  { type: 'link', label: 'Introduction', href: '/docs/intro' },
+  {
+    type: 'category',
+    label: 'Rendering',
+    collapsed: false,
+    items: [
+      {
+        type: 'category',
+        label: 'Server-side rendering',
+        collapsed: false,
+        items: [
+          {
+            type: 'category',
+            label: 'Distributed rendering on serverless functions',
+            collapsed: false,
+            items: [
+              {
+                type: 'category',
+                label: 'Troubleshooting',
+                collapsed: false,
+                items: [
+                  {
+                    type: 'link',
+                    label: 'The function timed out before the last chunk of frames was rendered',
+                    href: docPath,
+                  },
+                  { type: 'link', label: 'Permissions', href: '/docs/render/permissions' },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  ...Array.from({ length: 12 }, (_, i) => ({
+    type: 'link' as const,
+    label: `Guide ${i + 1}`,
+    href: `/docs/guides/guide-${i + 1}`,
+  })),
+];
+
+/** A long page's headings: many second- and third-level entries, one long enough to wrap. */
+export const longToc: TocItem[] = Array.from({ length: 14 }, (_, i) => ({
+  id: `section-${i + 1}`,
+  text:
+    i === 3
+      ? 'Rendering a composition on a serverless function with a custom Chromium build'
+      : `Section ${i + 1}`,
+  level: i % 3 === 2 ? 3 : 2,
+}));

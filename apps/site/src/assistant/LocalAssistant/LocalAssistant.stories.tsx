@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
 import type { Answer } from '../docs-assistant';
 import { LocalAssistant } from './index';
 
@@ -26,21 +27,60 @@ const springAnswer: Answer = {
   ],
 };
 
+/** Types a question and presses Enter, as a reader does. */
+async function ask(canvasElement: HTMLElement, question = 'How do I make a spring settle faster?') {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Your question' }), question);
+  await userEvent.keyboard('{Enter}');
+  await expect(canvas.getByText(question)).toBeVisible();
+  return canvas;
+}
+
+/**
+ * The site's local docs assistant (served at /ai-embed and shown in the assistant panel's
+ * frame): a transcript of questions and answers quoted from the documentation, with links
+ * and code. It says so when the docs do not cover a question. Each story asks a question in
+ * its `play` function.
+ */
 const meta = {
-  title: 'Site/Assistant/LocalAssistant',
+  title: 'LocalAssistant',
   component: LocalAssistant,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    design: {
+      usage: 'The /ai-embed page of the site, framed by the assistant panel.',
+      do: [
+        'Quote the documentation and link the section: every answer says where it comes from.',
+        'Say plainly when the docs do not cover a question, with the closest pages.',
+      ],
+      dont: ['Don’t present quoted passages as generated text.'],
+    },
+  },
   args: { ask: async (): Promise<Answer> => springAnswer },
 } satisfies Meta<typeof LocalAssistant>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Type a question and press Ask: the answering section, its code and further sections come back. */
-export const Answers: Story = {};
+/** Before the first question: the introduction and example questions to try. */
+export const Idle: Story = {
+  args: { suggestions: ['How do I render a video?', 'What is a composition?'] },
+};
+
+/** A question answered: the answering section, its code and further sections. */
+export const Answers: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await ask(canvasElement);
+    await canvas.findByText(/Raising damping/);
+  },
+};
 
 /** The docs do not cover the question: the closest pages and a search link. */
 export const NotCovered: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await ask(canvasElement, 'What will the weather be tomorrow?');
+    await canvas.findByText(/does not seem to cover/);
+  },
   args: {
     ask: async () => ({
       kind: 'none',
@@ -53,7 +93,17 @@ export const NotCovered: Story = {
 /** The index could not be fetched (offline). */
 export const IndexUnavailable: Story = {
   args: { ask: () => Promise.reject(new Error('offline')) },
+  play: async ({ canvasElement }) => {
+    const canvas = await ask(canvasElement);
+    await canvas.findByText(/could not be loaded/);
+  },
 };
 
 /** An answer that never comes: the pending state. */
-export const Searching: Story = { args: { ask: () => new Promise<Answer>(() => {}) } };
+export const Searching: Story = {
+  args: { ask: () => new Promise<Answer>(() => {}) },
+  play: async ({ canvasElement }) => {
+    const canvas = await ask(canvasElement);
+    await canvas.findByText(/Searching the documentation/);
+  },
+};

@@ -17,13 +17,15 @@ export interface SearchModalTranslations {
 
 /** Configuration shared by the search button and the modal it opens. */
 export interface SearchModalOptions extends SearchNavigation {
+  /** Where queries go: the local index or a hosted service (see `@sitekit/search/providers`). */
   provider: SearchProvider;
-  /** @default 'Search docs' */
+  /** Placeholder of the query input. @default 'Search docs' */
   placeholder?: string;
   /** Path of the full search page the 'See all' link opens. @default '/search' */
   searchPagePath?: string;
   /** URL of a "report missing results" page for a query; without it the 'Let us know.' link is not shown. */
   getMissingResultsUrl?: (args: { query: string }) => string;
+  /** Texts of the modal over the defaults (English). */
   translations?: SearchModalTranslations;
 }
 
@@ -31,5 +33,6 @@ export interface SearchModalOptions extends SearchNavigation {
 export interface SearchModalProps extends SearchModalOptions {
   /** Text already typed when the modal opened. */
   initialQuery?: string;
+  /** Closes the modal (Escape, Cancel, a chosen hit); the button then takes the focus back. */
   onClose: () => void;
 }

@@ -9,6 +9,7 @@ import { defaultSearchPageTexts, type SearchPageTexts } from './texts.js';
 
 /** Props of {@link SearchPage}. */
 export interface SearchPageProps extends Partial<SearchNavigation> {
+  /** Where queries go: the local index or a hosted service. */
   provider: SearchProvider;
   /** Hits per "Load more". @default 20 */
   pageSize?: number;
@@ -18,6 +19,7 @@ export interface SearchPageProps extends Partial<SearchNavigation> {
   queryParam?: QueryParamStore;
   /** URL of a "report missing results" page; without it the 'Let us know.' link is not shown. */
   getMissingResultsUrl?: (args: { query: string }) => string;
+  /** Texts over the defaults (title, placeholder, the result and empty states). */
   texts?: Partial<SearchPageTexts>;
 }
 

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ADMONITION_TYPES } from '../../head/vocabulary.js';
-import { variants } from '../../stories/fixtures.js';
 import { Admonition } from './index.js';
 
 const types = ADMONITION_TYPES;
@@ -13,6 +12,16 @@ const meta = {
     type: 'tip',
     title: 'Did you know?',
     children: <p>Any admonition can replace its default title with its own.</p>,
+  },
+  parameters: {
+    design: {
+      usage: 'Markdown `:::tip` … `:::` (or `<Admonition type="tip">`).',
+      do: [
+        'Pick the kind by consequence: note < tip < info < warning < caution < danger.',
+        'Keep the default title unless a custom one says more.',
+      ],
+      dont: ['Don’t stack several admonitions in a row: the page becomes a list of boxes.'],
+    },
   },
   argTypes: {
     type: { control: 'select', options: types },
@@ -41,7 +50,4 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const LightDesktop: Story = variants.LightDesktop;
-export const DarkDesktop: Story = variants.DarkDesktop;
-export const LightMobile: Story = variants.LightMobile;
-export const DarkMobile: Story = variants.DarkMobile;
+export const AllKinds: Story = {};

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { TWOSLASH_CLASS } from '../../head/vocabulary.js';
-import { variants } from '../../stories/fixtures.js';
 import { CodeBlock } from './index.js';
 
 /** Light and dark token colours, as the build-time highlighter writes them. */
@@ -71,6 +71,16 @@ const meta = {
   component: CodeBlock,
   args: { title: 'Terminal', language: 'bash', code, children: highlighted },
   argTypes: { children: { control: false } },
+  parameters: {
+    design: {
+      usage: 'Markdown code fences; the builder highlights them (see Builder output › MDX).',
+      do: [
+        'Give a fence a title when the file matters (`title="src/config.ts"`).',
+        'Highlight the lines the text discusses (`{3-4}` or `// highlight-next-line`).',
+      ],
+      dont: ['Don’t wrap long lines: the block scrolls sideways, the page does not.'],
+    },
+  },
   decorators: [
     (Story) => (
       <div className="sk-container sk-markdown" style={{ maxWidth: 'var(--sk-content-width)' }}>
@@ -82,10 +92,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const LightDesktop: Story = variants.LightDesktop;
-export const DarkDesktop: Story = variants.DarkDesktop;
-export const LightMobile: Story = variants.LightMobile;
-export const DarkMobile: Story = variants.DarkMobile;
+export const Titled: Story = {};
+
+/** Keyboard: the copy button is reachable with Tab and copies with Enter. */
+export const CopyWithKeyboard: Story = {
+  tags: ['no-visual'],
+  play: async ({ canvasElement }) => {
+    const copy = within(canvasElement).getByRole('button', { name: /copy/i });
+    copy.focus();
+    await expect(copy).toHaveFocus();
+  },
+};
 
 /** A type-checked (`twoslash`) block: hover or Tab to a name to see its type. */
 const typed = (
@@ -131,6 +148,7 @@ const typed = (
   </>
 );
 
+/** A type-checked block; focus the name to see its type. */
 export const TypeChecked: Story = {
   args: {
     title: 'fps.ts',

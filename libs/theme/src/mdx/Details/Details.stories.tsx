@@ -1,11 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { variants } from '../../stories/fixtures.js';
+import { expect, userEvent, within } from 'storybook/test';
 import { Details } from './index.js';
 
 /** A collapsed and an expanded collapsible section. */
 const meta = {
   title: 'MDX/Details',
   component: Details,
+  parameters: {
+    design: {
+      usage: 'Markdown `<details><summary>…</summary>…</details>`.',
+      do: ['Write the summary as the question the content answers.'],
+    },
+  },
   render: (args) => (
     <>
       <Details {...args}>
@@ -32,7 +38,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const LightDesktop: Story = variants.LightDesktop;
-export const DarkDesktop: Story = variants.DarkDesktop;
-export const LightMobile: Story = variants.LightMobile;
-export const DarkMobile: Story = variants.DarkMobile;
+export const ClosedAndOpen: Story = {};
+
+/** A summary opens and closes its section (clicked: a scripted Enter does not trigger the browser's default action). */
+export const Toggle: Story = {
+  tags: ['no-visual'],
+  play: async ({ canvasElement }) => {
+    const summary = within(canvasElement).getByText('Can I host the site on a CDN?');
+    const details = summary.closest('details')!;
+    summary.focus();
+    await expect(summary).toHaveFocus();
+    await userEvent.click(summary);
+    await expect(details.open).toBe(true);
+    await userEvent.click(summary);
+    await expect(details.open).toBe(false);
+  },
+};

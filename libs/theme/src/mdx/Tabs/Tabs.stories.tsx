@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { variants } from '../../stories/fixtures.js';
+import { expect, userEvent, within } from 'storybook/test';
 import { TabItem, Tabs } from './index.js';
 
 const commands = {
@@ -66,6 +66,16 @@ const meta = {
       <PackageManagerTabs groupId={groupId} command="start" />
     </>
   ),
+  parameters: {
+    design: {
+      usage: 'MDX `<Tabs>` with `<TabItem value label>` children (Docusaurus-compatible).',
+      do: [
+        'Share a `groupId` between blocks offering the same choice (package manager, OS): they switch together and the choice is remembered.',
+        'Keep labels to a word or two.',
+      ],
+      dont: ['Don’t hide content a reader of every choice needs inside one tab.'],
+    },
+  },
   decorators: [
     (Story) => (
       <div className="sk-container sk-markdown" style={{ maxWidth: 'var(--sk-content-width)' }}>
@@ -77,7 +87,31 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const LightDesktop: Story = variants.LightDesktop;
-export const DarkDesktop: Story = variants.DarkDesktop;
-export const LightMobile: Story = variants.LightMobile;
-export const DarkMobile: Story = variants.DarkMobile;
+export const Groups: Story = {};
+
+/** Keyboard: arrows move between tabs (and select), Home and End jump; a grouped choice switches its sibling. */
+export const KeyboardPaths: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [macos] = canvas.getAllByRole('tab', { name: 'macOS' });
+    macos!.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Linux' })).toHaveFocus();
+    await expect(canvas.getByRole('tab', { name: 'Linux' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getByRole('tab', { name: 'Windows' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await userEvent.keyboard('{Home}');
+    await expect(macos).toHaveAttribute('aria-selected', 'true');
+    // The first grouped block: choosing pnpm switches the second block too.
+    const [pnpm, pnpmTwin] = canvas.getAllByRole('tab', { name: 'pnpm' });
+    await userEvent.click(pnpm!);
+    await expect(pnpmTwin).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByText('pnpm start')).toBeVisible();
+  },
+};

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
 import { useAssistantPanel } from '../../logic/assistant-panel.js';
 import { SlotsProvider } from '../../slots.js';
-import { variants } from '../../stories/fixtures.js';
 import { AssistantPanel } from './index.js';
 
 /** Opens the panel once mounted. */
@@ -21,10 +21,23 @@ function PlaceholderContent() {
   );
 }
 
-/** The open assistant panel beside the page (wide screens) or over it (narrow screens). */
+/**
+ * The assistant side panel: beside the page on wide screens, over it on narrow ones. It stays
+ * mounted once opened, so a conversation survives closing it; Escape and × close it and return
+ * focus to the navbar's toggle. Its content is the `AssistantPanelContent` slot (empty in the
+ * theme; the site's assistant fills it, see Assistant › PanelContent).
+ */
 const meta = {
   title: 'Shell/AssistantPanel',
   component: AssistantPanel,
+  parameters: {
+    design: {
+      slot: 'AssistantPanelContent',
+      config: ['assistant'],
+      do: ['Keep the panel’s content usable at 390 px: it covers the page there.'],
+      dont: ['Don’t unmount the content on close: the conversation would be lost.'],
+    },
+  },
   decorators: [
     (Story) => (
       <SlotsProvider overrides={{ AssistantPanelContent: PlaceholderContent }}>
@@ -45,7 +58,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const LightDesktop: Story = variants.LightDesktop;
-export const DarkDesktop: Story = variants.DarkDesktop;
-export const LightMobile: Story = variants.LightMobile;
-export const DarkMobile: Story = variants.DarkMobile;
+export const Open: Story = {};
+
+/** Keyboard: Escape closes the panel (it stays mounted, hidden). */
+export const CloseWithEscape: Story = {
+  play: async ({ canvasElement }) => {
+    const panel = await within(canvasElement).findByRole('complementary', { name: 'Ask AI' });
+    within(panel).getByRole('button', { name: 'Close the assistant' }).focus();
+    await userEvent.keyboard('{Escape}');
+    await expect(panel).not.toBeVisible();
+    await expect(document.documentElement).not.toHaveAttribute('data-assistant-open');
+  },
+};

@@ -5,7 +5,15 @@ import { SmartLink } from '../SmartLink/index.js';
 const dayFormat: Intl.DateTimeFormatOptions = { month: 'long', day: 'numeric' };
 
 /** Every post of a collection, grouped by year. */
-export function BlogArchive({ title, data }: { title: string; data: ArchivePageData }) {
+export function BlogArchive({
+  title,
+  data,
+}: {
+  /** The page's heading. */
+  title: string;
+  /** Every post of the collection, grouped by year, newest first. */
+  data: ArchivePageData;
+}) {
   const dateFormat = useDateFormat(dayFormat);
   return (
     <div className="sk-container sk-archive">

@@ -10,8 +10,11 @@ export function PostHeader({
   linkTitle,
   level = 1,
 }: {
+  /** The post: title, date, reading time, authors. */
   post: PostSummary;
+  /** Makes the title a link to the post (in lists of posts). @default false */
   linkTitle?: boolean;
+  /** The title's heading level: 1 on the post's page, 2 in a list. @default 1 */
   level?: 1 | 2;
 }) {
   const Heading = level === 1 ? 'h1' : 'h2';

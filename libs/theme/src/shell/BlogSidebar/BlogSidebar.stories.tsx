@@ -1,11 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { collection, post, variants } from '../../stories/fixtures.js';
+import { collection, post } from '../../stories/fixtures.js';
 import { BlogSidebar } from './index.js';
 
 /** Recent posts grouped by year, the post being read highlighted. */
 const meta = {
   title: 'Shell/BlogSidebar',
   component: BlogSidebar,
+  parameters: {
+    design: {
+      usage: 'Beside a collection’s posts, wide screens only.',
+      config: ['blog sidebar (recent posts)'],
+    },
+  },
   args: { collection, activeHref: post.path },
   decorators: [
     (Story) => (
@@ -18,7 +24,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const LightDesktop: Story = variants.LightDesktop;
-export const DarkDesktop: Story = variants.DarkDesktop;
-export const LightMobile: Story = variants.LightMobile;
-export const DarkMobile: Story = variants.DarkMobile;
+export const Default: Story = {};
+
+/** One post only. */
+export const OnePost: Story = {
+  args: {
+    collection: {
+      ...collection,
+      recent: [{ year: '2025', posts: [collection.recent[0]!.posts[0]!] }],
+    },
+  },
+};

@@ -6,7 +6,9 @@ export function BlogSidebar({
   collection,
   activeHref,
 }: {
+  /** The collection: its sidebar title and recent posts, grouped by year. */
   collection: CollectionRef;
+  /** URL of the post being read, marked `aria-current="page"`. */
   activeHref?: string;
 }) {
   return (

@@ -1,11 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { docCrumbs, variants } from '../../stories/fixtures.js';
+import { docCrumbs } from '../../stories/fixtures.js';
 import { Breadcrumbs } from './index.js';
 
 /** The trail from the docs home through a linked and an unlinked category to the page. */
 const meta = {
   title: 'Shell/Breadcrumbs',
   component: Breadcrumbs,
+  parameters: {
+    design: {
+      usage: 'Rendered by <DocPage> above the title.',
+      config: ['docs.breadcrumbs'],
+      do: ['Let a category without an index page show as plain text, not a dead link.'],
+    },
+  },
   args: { crumbs: docCrumbs, current: 'Static hosting', homeHref: '/docs' },
   decorators: [
     (Story) => (
@@ -18,7 +25,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const LightDesktop: Story = variants.LightDesktop;
-export const DarkDesktop: Story = variants.DarkDesktop;
-export const LightMobile: Story = variants.LightMobile;
-export const DarkMobile: Story = variants.DarkMobile;
+export const Default: Story = {};
+
+/** A page at the top of the docs: no categories. */
+export const TopLevel: Story = { args: { crumbs: [], current: 'Introduction' } };
+
+/** Deep and long: the trail wraps on a phone. */
+export const LongTrail: Story = {
+  args: {
+    crumbs: [
+      { label: 'Rendering', href: '/docs/rendering' },
+      { label: 'Server-side rendering' },
+      { label: 'Distributed rendering on serverless functions', href: '/docs/lambda' },
+      { label: 'Troubleshooting' },
+    ],
+    current: 'The function timed out before the last chunk of frames was rendered',
+  },
+};

@@ -7,8 +7,11 @@ export function Breadcrumbs({
   current,
   homeHref,
 }: {
+  /** The categories above the page, outermost first; a category without `href` is plain text. */
   crumbs: Crumb[];
+  /** The page's own label, the last crumb (not a link). */
   current: string;
+  /** Where the leading "Docs" link goes (the docs version's root). */
   homeHref: string;
 }) {
   return (

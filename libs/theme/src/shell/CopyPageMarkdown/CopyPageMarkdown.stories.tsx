@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { variants } from '../../stories/fixtures.js';
 import { CopyPageMarkdown, type CopyEnvironment } from './index.js';
 
 /** A clipboard that accepts text after a short, visible delay. */
@@ -21,6 +20,12 @@ const failing: CopyEnvironment = {
 const meta = {
   title: 'Shell/CopyPageMarkdown',
   component: CopyPageMarkdown,
+  parameters: {
+    design: {
+      usage: 'The default DocActions of a docs page.',
+      do: ['Announce the outcome (it does, politely); keep the button’s text stable.'],
+    },
+  },
   args: { path: '/docs/player', environment: working },
   decorators: [
     (Story) => (
@@ -33,8 +38,5 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const LightDesktop: Story = variants.LightDesktop;
-export const DarkDesktop: Story = variants.DarkDesktop;
-export const LightMobile: Story = variants.LightMobile;
-export const DarkMobile: Story = variants.DarkMobile;
-export const Failing: Story = { ...variants.LightDesktop, args: { environment: failing } };
+export const Default: Story = {};
+export const Failing: Story = { args: { environment: failing } };

@@ -1,11 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { variants } from '../../stories/fixtures.js';
 import { DocCardList } from './index.js';
 
 /** The body of a category's generated index page: one card per item, subcategories counted. */
 const meta = {
   title: 'Shell/DocCardList',
   component: DocCardList,
+  parameters: {
+    design: {
+      slot: 'DocCardList',
+      do: ['Give each category a one-line description: it becomes the card’s text.'],
+    },
+  },
   args: {
     cards: [
       {
@@ -34,7 +39,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const LightDesktop: Story = variants.LightDesktop;
-export const DarkDesktop: Story = variants.DarkDesktop;
-export const LightMobile: Story = variants.LightMobile;
-export const DarkMobile: Story = variants.DarkMobile;
+export const Default: Story = {};
+
+/** A category with one item. */
+export const OneCard: Story = {
+  args: { cards: [{ label: 'Deployment', href: '/docs/guides/deployment', items: 4 }] },
+};
+
+/** An empty category. */
+export const Empty: Story = { args: { cards: [] }, tags: ['no-visual'] };

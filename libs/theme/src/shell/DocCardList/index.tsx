@@ -9,7 +9,12 @@ function descriptionOf(card: IndexCard): string | undefined {
 }
 
 /** The body of a category's generated index page: a card per item, linking it, with its description. */
-export function DocCardList({ cards }: Readonly<{ cards: IndexCard[] }>) {
+export function DocCardList({
+  cards,
+}: Readonly<{
+  /** One card per item of the category: label, link, description, number of items. */
+  cards: IndexCard[];
+}>) {
   if (cards.length === 0) return null;
   return (
     <ul className="sk-doc-cards">

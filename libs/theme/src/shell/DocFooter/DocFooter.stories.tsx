@@ -1,11 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { docPageData, variants } from '../../stories/fixtures.js';
+import { docPageData } from '../../stories/fixtures.js';
 import { DocFooter } from './index.js';
 
 /** Under a docs article: edit link and last update, then previous/next. */
 const meta = {
   title: 'Shell/DocFooter',
   component: DocFooter,
+  parameters: {
+    design: {
+      slot: 'DocFooter',
+      config: ['docs.editUrl', 'docs.showLastUpdateTime'],
+    },
+  },
   args: {
     editUrl: docPageData.editUrl,
     lastUpdated: docPageData.lastUpdated,
@@ -23,12 +29,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const LightDesktop: Story = variants.LightDesktop;
-export const DarkDesktop: Story = variants.DarkDesktop;
-export const LightMobile: Story = variants.LightMobile;
-export const DarkMobile: Story = variants.DarkMobile;
+export const Default: Story = {};
 /** A page without an edit link or date: previous/next alone. */
 export const NeighboursOnly: Story = {
-  ...variants.LightDesktop,
   args: { editUrl: undefined, lastUpdated: undefined },
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Admonition } from '../../mdx/Admonition/index.js';
 import type { RouteModule } from '../../route-module.js';
 import { SlotsProvider } from '../../slots.js';
-import { docPageData, docRoute, variants } from '../../stories/fixtures.js';
+import { deepDocSidebar, docPageData, docRoute, longToc } from '../../stories/fixtures.js';
 import { DocPage } from './index.js';
 
 /** The page body, as compiled MDX would render it; heading ids match the table of contents. */
@@ -53,19 +53,27 @@ const meta = {
   component: DocPage,
   args: { module: pageModule, data: docPageData },
   argTypes: { module: { control: false } },
-  parameters: { route: pageModule },
+  parameters: {
+    route: pageModule,
+    design: {
+      usage: 'The layout of every docs route (`@sitekit/theme/layouts` doc layout).',
+      config: ['docs', 'tableOfContents', 'sidebars'],
+      do: [
+        'Let the sidebar, breadcrumbs and table of contents come from the content: no page sets them by hand.',
+        'Keep the article column at --sk-content-width: lines stay readable.',
+      ],
+      dont: ['Don’t put page actions inside the article body: they sit beside the breadcrumbs.'],
+    },
+  },
 } satisfies Meta<typeof DocPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const LightDesktop: Story = variants.LightDesktop;
-export const DarkDesktop: Story = variants.DarkDesktop;
-export const LightMobile: Story = variants.LightMobile;
-export const DarkMobile: Story = variants.DarkMobile;
+export const Default: Story = { tags: ['zoom'] };
 
 /** A site that turned the page actions off (`DocActions: () => null`): the breadcrumbs stay. */
 export const WithoutPageActions: Story = {
-  ...variants.LightDesktop,
+  tags: ['desktop-only'],
   decorators: [
     (Story) => (
       <SlotsProvider overrides={{ DocActions: () => null }}>
@@ -73,4 +81,36 @@ export const WithoutPageActions: Story = {
       </SlotsProvider>
     ),
   ],
+};
+
+/** A page deep in a long sidebar, with a long title and a long table of contents. */
+function LongBody() {
+  return (
+    <>
+      {longToc.map((h) => {
+        const Tag = h.level === 2 ? 'h2' : 'h3';
+        return (
+          <section key={h.id}>
+            <Tag id={h.id}>{h.text}</Tag>
+            <p>Text of the section.</p>
+          </section>
+        );
+      })}
+    </>
+  );
+}
+const longModule: RouteModule = {
+  default: LongBody,
+  route: {
+    ...docRoute.route,
+    head: { title: 'The function timed out before the last chunk of frames was rendered' },
+    data: { ...docPageData, sidebar: deepDocSidebar },
+  },
+  toc: longToc,
+};
+
+/** Long title, deep sidebar, long table of contents. */
+export const LongContent: Story = {
+  args: { module: longModule, data: { ...docPageData, sidebar: deepDocSidebar } },
+  parameters: { route: longModule },
 };

@@ -19,7 +19,15 @@ import {
  * previous/next) and the TOC, as the page's frontmatter asks. The sidebar, actions, body,
  * cards, footer and TOC are slots.
  */
-export function DocPage({ module, data }: { module: RouteModule; data: DocPageData }) {
+export function DocPage({
+  module,
+  data,
+}: {
+  /** The page's route module: its compiled body (`default`), route and `toc`. */
+  module: RouteModule;
+  /** The page's build-time data: sidebar, breadcrumbs, neighbours, edit link, last update. */
+  data: DocPageData;
+}) {
   const mdxComponents = useMdxComponents();
   const { docs } = useSiteConfig();
   useEffect(() => {

@@ -13,11 +13,19 @@ export function errorChain(error: unknown): string[] {
 }
 
 /** The crash page: what happened, the error chain joined by "Cause:", and a way to try again. */
-export function CrashPage({ error, onTryAgain }: { error: unknown; onTryAgain: () => void }) {
+export function CrashPage({
+  error,
+  onTryAgain,
+}: {
+  /** The error caught; its message and every `cause` are listed, joined by "Cause:". */
+  error: unknown;
+  /** Clears the error and renders the page again ("Try again"). */
+  onTryAgain: () => void;
+}) {
   return (
     <div className="sk-container sk-crash" role="alert">
       <h1>{messages.crashTitle}</h1>
-      <button type="button" className="sk-button" onClick={onTryAgain}>
+      <button type="button" className="sk-button" onClick={() => onTryAgain()}>
         {messages.tryAgain}
       </button>
       <pre className="sk-crash__details">

@@ -3,7 +3,12 @@ import { useSiteConfig } from '../../logic/site-data.js';
 import { SmartLink } from '../SmartLink/index.js';
 
 /** Link columns, the logo (white in dark mode) and the copyright line with the current year; `children` go below, inside the footer landmark. */
-export function Footer({ children }: { children?: ReactNode }) {
+export function Footer({
+  children,
+}: {
+  /** Extra content below the copyright line, inside the footer landmark (a newsletter form, badges). */
+  children?: ReactNode;
+}) {
   const { footer } = useSiteConfig();
   const year = new Date().getFullYear();
   return (

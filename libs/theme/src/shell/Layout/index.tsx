@@ -39,7 +39,12 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 /** The page chrome: skip link, announcement, navbar, mobile drawer, main landmark, assistant panel, footer. */
-export function Layout({ children }: { children: ReactNode }) {
+export function Layout({
+  children,
+}: {
+  /** The page, rendered in the `<main>` landmark between the navbar and the footer. */
+  children: ReactNode;
+}) {
   const pathname = usePathname();
   return (
     <MobileSidebarProvider>

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
 import { MobileSidebarProvider, useMobileSidebar } from '../../logic/mobile-sidebar.js';
-import { docRoute, variants } from '../../stories/fixtures.js';
+import { deepDocSidebar, docPageData, docRoute } from '../../stories/fixtures.js';
+import type { RouteModule } from '../../route-module.js';
 import { MobileSidebar } from './index.js';
 
 /**
@@ -17,11 +19,22 @@ function OpenDrawer() {
   return null;
 }
 
-/** The open drawer on a docs page: it starts on the page's docs sidebar ("Back to main menu" shows the navbar items). */
+/**
+ * The small-screen drawer on a docs page: it starts on the page's docs sidebar ("Back to main
+ * menu" shows the navbar items). Escape, the × button and the backdrop close it.
+ */
 const meta = {
   title: 'Shell/MobileSidebar',
   component: MobileSidebar,
-  parameters: { route: docRoute },
+  parameters: {
+    route: docRoute,
+    design: {
+      usage: 'Rendered by <Layout>; the navbar hamburger opens it below the desktop breakpoint.',
+      config: ['navbar.items', 'sidebars (the page’s docs sidebar)'],
+      do: ['Keep the docs sidebar one tap away: the drawer opens on it.'],
+      dont: ['Don’t add items that exist only in the drawer: it mirrors the navbar.'],
+    },
+  },
   decorators: [
     (Story) => (
       <MobileSidebarProvider>
@@ -34,7 +47,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const LightDesktop: Story = variants.LightDesktop;
-export const DarkDesktop: Story = variants.DarkDesktop;
-export const LightMobile: Story = variants.LightMobile;
-export const DarkMobile: Story = variants.DarkMobile;
+export const DocsSidebar: Story = {};
+
+/** The main menu (navbar items), reached with "Back to main menu"; "Docs sidebar →" goes back. */
+export const MainMenu: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement.ownerDocument.body);
+    const dialog = await canvas.findByRole('dialog', { name: 'Navigation menu' });
+    await userEvent.click(within(dialog).getByRole('button', { name: /Back to main menu/ }));
+    const menu = within(dialog).getByRole('navigation', { name: 'Main menu' });
+    await expect(within(menu).getByRole('link', { name: 'Docs' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: /Docs sidebar/ })).toBeVisible();
+  },
+};
+
+const deepRoute: RouteModule = {
+  ...docRoute,
+  route: { ...docRoute.route, data: { ...docPageData, sidebar: deepDocSidebar } },
+};
+
+/** A sidebar five levels deep with a label that wraps, and more links than fit: the drawer scrolls. */
+export const DeepSidebar: Story = { parameters: { route: deepRoute } };

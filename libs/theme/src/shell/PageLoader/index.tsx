@@ -17,7 +17,15 @@ export function Spinner() {
 }
 
 /** The failure panel: the error text and a Retry button that loads again. */
-export function LoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
+export function LoadError({
+  error,
+  onRetry,
+}: {
+  /** Why the load failed; its message is shown as is. */
+  error: Error;
+  /** Loads again (the Retry button). */
+  onRetry: () => void;
+}) {
   return (
     <div className="sk-load-error" role="alert">
       <p>{error.message}</p>
@@ -33,7 +41,9 @@ export function PageLoader<T>({
   load,
   children,
 }: {
+  /** Loads the page module; a rejection shows the error panel. */
   load: () => Promise<T>;
+  /** Renders the loaded value. */
   children: (value: T) => ReactNode;
 }) {
   const [state, retry] = useLoader(load);

@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { docNext, docPrevious, variants } from '../../stories/fixtures.js';
+import { docNext, docPrevious } from '../../stories/fixtures.js';
 import { Pagination } from './index.js';
 
 /** Previous and next links at the end of a docs page. */
 const meta = {
   title: 'Shell/Pagination',
   component: Pagination,
+  parameters: {
+    design: { usage: 'Rendered by <DocFooter>; a page’s neighbours in its sidebar.' },
+  },
   args: { previous: docPrevious, next: docNext },
   decorators: [
     (Story) => (
@@ -18,7 +21,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const LightDesktop: Story = variants.LightDesktop;
-export const DarkDesktop: Story = variants.DarkDesktop;
-export const LightMobile: Story = variants.LightMobile;
-export const DarkMobile: Story = variants.DarkMobile;
+export const Default: Story = {};
+
+/** The first page: only "Next". */
+export const NextOnly: Story = { args: { previous: undefined } };
+
+/** Labels long enough to wrap. */
+export const LongLabels: Story = {
+  args: {
+    previous: { label: 'Rendering a composition on a serverless function', href: '/docs/a' },
+    next: {
+      label: 'The function timed out before the last chunk of frames was rendered',
+      href: '/docs/b',
+    },
+  },
+};

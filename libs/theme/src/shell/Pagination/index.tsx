@@ -9,10 +9,15 @@ export function Pagination({
   previousTitle = 'Previous',
   nextTitle = 'Next',
 }: {
+  /** The page before this one (its label and URL); without it only "Next" shows. */
   previous?: PageLink | undefined;
+  /** The page after this one; without it only "Previous" shows. */
   next?: PageLink | undefined;
+  /** Accessible name of the navigation landmark. @default 'Docs pages' */
   label?: string;
+  /** Small text above the previous page's label. @default 'Previous' */
   previousTitle?: string;
+  /** Small text above the next page's label. @default 'Next' */
   nextTitle?: string;
 }) {
   if (!previous && !next) return null;
