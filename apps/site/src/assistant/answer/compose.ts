@@ -143,17 +143,25 @@ export function composeAnswer(
   // The answer opens with sentences: the best section that has text (a code-only section
   // lends its code below instead).
   const best = weighed[0];
-  const lead = best && !best.passage.text ? (weighed.find((w) => w.passage.text) ?? best) : best;
+  const lead =
+    best && !best.passage.text
+      ? (weighed.find((w) => w.passage.text && w.passage.page === best.passage.page) ??
+        weighed.find((w) => w.passage.text) ??
+        best)
+      : best;
   if (!lead || lead.coverage < threshold)
     return { kind: 'none', closest: weighed.slice(0, 3).map((w) => cite(w, 200)), searchUrl };
 
+  // A how-to shows code: the lead's, the best section's, its page's, or else the code of the
+  // best-weighed section that covers the question well.
   const codeFrom =
     question.howTo &&
     (lead.passage.code.length
       ? lead
       : best?.passage.code.length
         ? best
-        : weighed.find((w) => w.passage.page === lead.passage.page && w.passage.code.length));
+        : (weighed.find((w) => w.passage.page === lead.passage.page && w.passage.code.length) ??
+          weighed.find((w) => w.passage.code.length && w.coverage >= threshold)));
   // Further reading: other sections that cover the question well, other pages first.
   const rest = weighed.filter((w) => w !== lead && w.coverage >= threshold / 2);
   const otherPages = rest.filter((w) => w.passage.page !== lead.passage.page);

@@ -113,7 +113,7 @@ export const DEFAULT_WEIGH: WeighParams = {
   length: 0,
   averageLength: 600,
   rank: 0,
-  named: 1.5,
+  named: 2,
   pageType: { doc: 1, post: 0.55, page: 0.45 },
 };
 
