@@ -24,7 +24,7 @@ const FUZZY_WEIGHT = 0.45;
 
 /** Rank of any section of a page whose whole title is one word of the query (below every title tier). */
 const NAMED_PAGE_TIER = 0.5;
-/** A title that names code: `staticFile()`, `<Player>`, `@remotion/player`, `useCurrentFrame`. */
+/** A title that names code: `loadConfig()`, `<Button>`, `@scope/package`, `useQueue`. */
 const CODE_TITLE = /^[<@]|\(\)$|\p{Ll}\p{Lu}/u;
 
 /** Records one query word matched: per record id, its score and the index terms that matched. */
@@ -252,7 +252,7 @@ export function createSearchEngine(store: IndexStore): LocalIndex {
         if (!matched.size) matched = combine(perWord, false);
       }
       // In a query of several words, one that is an API page's whole title names that page
-      // (`staticFile public folder`): the page's sections rank above other pages' sections.
+      // (`loadConfig config file`): the page's sections rank above other pages' sections.
       // With anyWord (a question, not a name being typed), the words' scores alone rank.
       const words = queryTokens(query);
       const named = words.length > 1 && !anyWord ? new Set(words.map(bareText)) : undefined;
