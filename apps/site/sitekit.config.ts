@@ -1,7 +1,7 @@
 import { defineConfig } from '@sitekit/builder';
 import { validateSiteData } from '../../content/data/validate.js';
 import { sourceFingerprint } from '../../tools/source-fingerprint.mjs';
-import { siteMdxComponentNames } from './src/app/mdx-component-names.js';
+import { siteMdxComponents } from './src/app/mdx-components.js';
 import { readCloudFacts } from './vite/cloud-facts/index.js';
 import { factsMarkdown } from './vite/cloud-facts/markdown.js';
 
@@ -23,6 +23,7 @@ export default defineConfig({
   fingerprint: () => sourceFingerprint(rootDir),
   // The cloud facts pages show (regions, policies, limits) in the pages' Markdown twins.
   markdownComponents: async () => factsMarkdown(await readCloudFacts()),
-  // A page using any other component without importing it fails the build, named with its line.
-  mdxComponents: siteMdxComponentNames,
+  // Each page imports the demos and facts it uses; a page using any other component without
+  // importing it fails the build, named with its line.
+  mdxComponents: siteMdxComponents,
 });

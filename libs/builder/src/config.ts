@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import type { ComponentMarkdown } from './llms/markdown.js';
 import type { TwoslashSettings } from './mdx/twoslash.js';
@@ -56,12 +56,15 @@ export interface BuilderConfig {
     | Record<string, ComponentMarkdown>
     | Promise<Record<string, ComponentMarkdown>>;
   /**
-   * Names of the components the site gives MDX pages beside the theme's (the keys of the
-   * `mdxComponents` it passes the theme's app). When set, a page using a component that is
-   * neither one of these, the theme's, nor imported by the page fails the MDX compile step,
-   * named with file, line and column together with every other MDX problem. @default unchecked
+   * The components the site gives MDX pages beside the theme's, which pages use without
+   * importing them. Either their names (the keys of the `mdxComponents` the site passes the
+   * theme's app), or a record of name → module exporting it by that name (a path relative to
+   * `appDir`, or a package): each page then imports the ones it uses, so their code loads with
+   * those pages only. When set, a page using a component that is neither one of these, the
+   * theme's, nor imported by the page fails the MDX compile step, named with file, line and
+   * column together with every other MDX problem. @default unchecked
    */
-  mdxComponents?: readonly string[];
+  mdxComponents?: readonly string[] | Readonly<Record<string, string>>;
   /**
    * How fences marked `twoslash` are type-checked: `typesRoot` (where their imports resolve
    * from) and `compilerOptions` (as in a tsconfig.json). Changing it recompiles every page.
@@ -89,7 +92,10 @@ export interface ResolvedConfig
   validate?: () => unknown;
   fingerprint?: () => string;
   markdownComponents?: BuilderConfig['markdownComponents'];
+  /** The names of the site's MDX components. */
   mdxComponents?: readonly string[];
+  /** The site's MDX components pages import: name → absolute path or package. */
+  mdxComponentImports?: Readonly<Record<string, string>>;
   twoslash?: TwoslashSettings;
   /** The server bundle the prerenderer imports. */
   ssrDir: string;
@@ -130,11 +136,11 @@ export function resolveConfig(config: BuilderConfig): ResolvedConfig {
   if (config.validate) resolved.validate = config.validate;
   if (config.fingerprint) resolved.fingerprint = config.fingerprint;
   if (config.markdownComponents) resolved.markdownComponents = config.markdownComponents;
-  if (config.mdxComponents) resolved.mdxComponents = config.mdxComponents;
+  const problems: string[] = [];
+  if (config.mdxComponents) resolveComponents(config.mdxComponents, appDir, resolved, problems);
   // Samples resolve their imports from the site's root, wherever its content lives.
   const { typesRoot, ...twoslash } = config.twoslash ?? {};
   resolved.twoslash = { ...twoslash, typesRoot: at(typesRoot, rootDir) };
-  const problems: string[] = [];
   const mustExist: [string, string | undefined][] = [
     ['appDir', appDir],
     ['siteConfig', resolved.siteConfig],
@@ -154,3 +160,41 @@ export function resolveConfig(config: BuilderConfig): ResolvedConfig {
     );
   return resolved;
 }
+
+/** Sets the names, and the modules pages import them from when given; bad entries are problems. */
+function resolveComponents(
+  components: NonNullable<BuilderConfig['mdxComponents']>,
+  appDir: string,
+  resolved: ResolvedConfig,
+  problems: string[],
+) {
+  if (Array.isArray(components)) {
+    resolved.mdxComponents = components;
+    return;
+  }
+  const imports: Record<string, string> = {};
+  for (const [name, specifier] of Object.entries(components as Record<string, string>)) {
+    if (!/^[A-Z][\w$]*$/.test(name)) {
+      problems.push(`mdxComponents: "${name}" is not a component name (a capitalised identifier)`);
+      continue;
+    }
+    if (typeof specifier !== 'string' || specifier === '') {
+      problems.push(`mdxComponents.${name}: must name the module exporting it`);
+      continue;
+    }
+    const local = specifier.startsWith('.') || isAbsolute(specifier);
+    const path = local ? resolve(appDir, specifier) : specifier;
+    if (local && !moduleExists(path))
+      problems.push(`mdxComponents.${name}: ${path} does not exist`);
+    imports[name] = path;
+  }
+  resolved.mdxComponents = Object.keys(imports);
+  resolved.mdxComponentImports = imports;
+}
+
+const moduleExtensions = ['', '.ts', '.tsx', '.js', '.jsx', '.mjs'];
+/** A module path as Vite resolves it: the file, with an extension added, or a folder's index. */
+const moduleExists = (path: string) =>
+  moduleExtensions.some(
+    (ext) => existsSync(path + ext) && (ext !== '' || !statSync(path).isDirectory()),
+  ) || moduleExtensions.slice(1).some((ext) => existsSync(join(path, `index${ext}`)));

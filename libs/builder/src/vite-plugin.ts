@@ -104,7 +104,7 @@ export function createVitePlugin(config: BuilderConfig): Plugin[] {
       site.mdxCacheDir,
       site.mdxComponents,
       pageIndexReader(site.generatedDir, site.rootDir),
-      { twoslash: site.twoslash },
+      { twoslash: site.twoslash, componentImports: site.mdxComponentImports },
     ),
   ];
 }

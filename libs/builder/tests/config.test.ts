@@ -67,3 +67,35 @@ it('keeps the twoslash settings, with typesRoot against the app folder (default:
   expect(mdxCacheKey(page, { twoslash: config.twoslash })).not.toBe(mdxCacheKey(page));
   expect(mdxCacheKey(page, {})).toBe(mdxCacheKey(page));
 });
+
+it('takes MDX components as names, or as modules pages import them from', () => {
+  const base = { appDir: site, rootDir: '..', contentDir: '../valid', pages: 'pages.ts' };
+  expect(resolveConfig({ ...base, mdxComponents: ['Chart'] })).toMatchObject({
+    mdxComponents: ['Chart'],
+  });
+  const config = resolveConfig({
+    ...base,
+    mdxComponents: { Entry: './src/server/entry', Widget: 'some-package/widget' },
+  });
+  expect(config.mdxComponents).toEqual(['Entry', 'Widget']);
+  expect(config.mdxComponentImports).toEqual({
+    Entry: join(site, 'src/server/entry'),
+    Widget: 'some-package/widget',
+  });
+});
+
+it('names every bad MDX component entry at once', () => {
+  expect(() =>
+    resolveConfig({
+      appDir: site,
+      mdxComponents: { chart: './src/server/entry.tsx', Gone: './src/gone', Empty: '' },
+    }),
+  ).toThrow(
+    [
+      'sitekit builder config is invalid:',
+      '  - mdxComponents: "chart" is not a component name (a capitalised identifier)',
+      `  - mdxComponents.Gone: ${join(site, 'src/gone')} does not exist`,
+      '  - mdxComponents.Empty: must name the module exporting it',
+    ].join('\n'),
+  );
+});

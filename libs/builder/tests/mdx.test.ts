@@ -48,6 +48,34 @@ describe('MDX pipeline', () => {
     expect(out).toContain('"The ratio is 16", ":9", " and the time is 10", ":30"');
   });
 
+  it("imports the site's components a page uses, and only those", async () => {
+    const componentImports = { Chart: '/site/src/Chart.tsx', Map: 'maps/react', Unused: '/x.tsx' };
+    const page = [
+      "import { Map } from './local-map.js';",
+      '',
+      '# Page',
+      '',
+      '<Chart data={[1]} />, inline <Chart.Legend /> and <Map />.',
+      '',
+      '```tsx',
+      '<Unused />',
+      '```',
+    ].join('\n');
+    const out = String(await compile(page, mdxOptions({ componentImports })));
+    expect(out.match(/^import .*$/gm)).toEqual([
+      'import {Fragment as _Fragment, jsx as _jsx, jsxs as _jsxs} from "react/jsx-runtime";',
+      'import {Chart} from "/site/src/Chart.tsx";',
+      expect.stringContaining('local-map.js'),
+    ]);
+    // Not taken from the `components` prop any more: the import is what renders.
+    expect(out).not.toMatch(/\{[^}]*\bChart\b[^}]*\} = _components/);
+    // A page using none of them imports nothing more, and their map keys its cache.
+    const plain = String(await compile('# Plain\n', mdxOptions({ componentImports })));
+    expect(plain).not.toContain('/site/src/Chart.tsx');
+    const { mdxCacheKey } = await import('../src/mdx/vite-plugin.js');
+    expect(mdxCacheKey(page, { componentImports })).not.toBe(mdxCacheKey(page));
+  });
+
   it('parses fence meta', () => {
     expect(parseFenceMeta('title="src/Root.tsx" {1,3-4} showLineNumbers')).toEqual({
       title: 'src/Root.tsx',

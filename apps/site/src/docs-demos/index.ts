@@ -13,8 +13,9 @@ import { TransitionDemo } from './TransitionDemo';
 import './docs-demos.css';
 
 /**
- * Live demos docs pages use by name (`<DemoName />`, no import in the MDX). Each loads its
- * Player code only when it nears the viewport.
+ * Live demos docs pages use by name (`<DemoName />`, no import in the MDX; the build imports
+ * each into the pages that use it, see app/mdx-components.ts). Each loads its Player code only
+ * when it nears the viewport. This catalog is what tests and stories render them from.
  */
 export const docsDemos = {
   CurrentTimeDemo,

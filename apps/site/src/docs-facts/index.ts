@@ -14,7 +14,8 @@ import './docs-facts.css';
  * Facts of the pinned cloud packages (regions, IAM policies, permissions, limits) that docs
  * pages render by name (`<LambdaRegions />`, no import in the MDX). The values are read from
  * the installed packages at build time (`virtual:cloud-facts`) and load with the first page
- * that shows one.
+ * that shows one. The build imports each into the pages that use it (see
+ * app/mdx-components.ts); this catalog is what tests render them from.
  */
 export const docsFacts = {
   CloudRunFact,

@@ -7,6 +7,7 @@ import { rehypeHeadings } from './rehype-headings.js';
 import { remarkAdmonitions } from './remark-admonitions.js';
 import { remarkDetails } from './remark-details.js';
 import { remarkHeadingIds } from './remark-heading-ids.js';
+import { remarkComponentImports, type ComponentImports } from './remark-component-imports.js';
 import { remarkReferences } from './remark-references.js';
 
 /** Bump when the pipeline's output changes, to invalidate cached compiles. */
@@ -14,12 +15,19 @@ export const PIPELINE_VERSION = '6';
 
 /** The part of a page's cache key that the pipeline's settings make (empty with none set). */
 export const pipelineFingerprint = (options: MdxPipelineOptions = {}) =>
-  options.twoslash ? JSON.stringify(options.twoslash) : '';
+  [
+    options.twoslash ? JSON.stringify(options.twoslash) : '',
+    options.componentImports ? JSON.stringify(options.componentImports) : '',
+  ]
+    .filter(Boolean)
+    .join('\0');
 
 /** What a site may set in the MDX pipeline. */
 export interface MdxPipelineOptions {
   /** How `twoslash` code fences are type-checked. @default see `TwoslashSettings` */
   twoslash?: RehypeCodeOptions['twoslash'];
+  /** The site's components each page imports when it uses them (see `remarkComponentImports`). */
+  componentImports?: ComponentImports | undefined;
 }
 
 /**
@@ -37,6 +45,8 @@ export function mdxOptions(options: MdxPipelineOptions = {}): CompileOptions {
       remarkDetails,
       // Links, images and imports as marks that `bindReferences` fills in on every build.
       remarkReferences,
+      // After the references: these specifiers are absolute or packages, not the page's own.
+      [remarkComponentImports, options.componentImports],
     ],
     // Every level goes into `toc`; the theme shows the site's `tableOfContents` levels.
     rehypePlugins: [
