@@ -18,7 +18,7 @@ export {
 } from './core/provider.js';
 export { fetchSearchIndex } from './core/fetch-index.js';
 export { decorateHit, highlightText, snippetText, type WordMatcher } from './core/highlight.js';
-export { bareText, escapeHtml } from './core/text.js';
+export { bareText, camelParts, escapeHtml } from './core/text.js';
 export { normalizeTerm, queryTerms, withinOneEdit } from './providers/local/terms.js';
 export {
   createLocalProvider,

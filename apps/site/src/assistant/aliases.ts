@@ -1,6 +1,8 @@
 /**
  * Words readers use for what the docs call otherwise, normalized like the index's terms
  * (lowercase, plural `s` folded). Each maps to the docs' words; the assistant looks for both.
+ * Written by hand for what no code name spells: a name written out in words (`current frame`
+ * → `useCurrentFrame()`) is found from the index's own titles (`answer/spelled.ts`).
  */
 export const docsAliases: Readonly<Record<string, readonly string[]>> = {
   music: ['audio'],
@@ -29,7 +31,6 @@ export const docsAliases: Readonly<Record<string, readonly string[]>> = {
   aws: ['lambda'],
   serverless: ['lambda'],
   gcp: ['cloudrun'],
-  font: ['fonts'],
   picture: ['img', 'image'],
   photo: ['img', 'image'],
   png: ['still', 'image'],

@@ -14,12 +14,16 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 }
 
-/** A title reduced to its letters and digits, lowercased: `<Player>` → `player`, `useCurrentFrame()` → `usecurrentframe`. */
+/** A title reduced to its letters and digits, lowercased: `<Button>` → `button`, `loadConfig()` → `loadconfig`. */
 export function bareText(text: string): string {
   return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
-/** The parts of a camelCase or PascalCase word: `useCurrentFrame` → `use`, `Current`, `Frame`; one part when there is no case change. */
+/**
+ * The parts of a camelCase or PascalCase word: `loadConfigFile` → `load`, `Config`, `File`;
+ * an acronym stays whole (`parseHTMLString` → `parse`, `HTML`, `String`); one part when there
+ * is no case change.
+ */
 export function camelParts(word: string): string[] {
   return word.split(/(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u);
 }

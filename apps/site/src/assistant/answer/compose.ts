@@ -11,6 +11,7 @@ import {
   type Weighed,
 } from './passages';
 import { analyzeQuestion, type Question } from './question';
+import { namesSpelled } from './spelled';
 import type { Written } from './written';
 
 /** A cited section of the docs. */
@@ -78,7 +79,8 @@ const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/
 /**
  * Retrieves the sections that may answer a question: those holding any of its words (scored
  * as the index scores them), those holding every word, those holding two of its most telling
- * words together, and the pages its code names title.
+ * words together, and the pages its code names title. The question comes back with the
+ * code names it spells in plain words among the retrieved page titles.
  */
 export async function retrieve(
   provider: SearchProvider,
@@ -106,7 +108,16 @@ export async function retrieve(
   const hits = [main, ...more]
     .flatMap((r) => r.hits)
     .filter((h) => !excluded.has(withoutTrailingSlash(h.url_without_anchor)));
-  return { question, passages: passagesOf(hits), idf };
+  const passages = passagesOf(hits);
+  // A page titled by a code name the question spells in plain words (`current frame` →
+  // `useCurrentFrame()`) counts as named, like one it names in code: the titles are those
+  // the index already returned, so this reads nothing more.
+  const spelled = namesSpelled(
+    question.phrases,
+    passages.map((p) => p.pageTitle),
+  );
+  const apiNames = [...new Set([...question.apiNames, ...spelled])];
+  return { question: { ...question, apiNames }, passages, idf };
 }
 
 /**

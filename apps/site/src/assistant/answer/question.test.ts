@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { analyzeQuestion, stems } from './question';
+import { analyzeQuestion, phrasesOf, stems } from './question';
 
 it('keeps the informative words, with stems and aliases, and drops question words', () => {
   const q = analyzeQuestion('How do I make the background music fading in?', { music: ['audio'] });
@@ -21,4 +21,15 @@ it('stems -ing, -ed and -ly words, never below three letters', () => {
   expect(stems('faded')).toEqual(['fad', 'fade']);
   expect(stems('quickly')).toEqual(['quick']);
   expect(stems('sing')).toEqual([]);
+});
+
+it('joins runs of words that may spell a code name, never across a question word', () => {
+  expect(phrasesOf('How do I change the playback rate?')).toEqual([
+    'changetheplayback',
+    'changetheplaybackrate',
+    'playbackrate',
+  ]);
+  expect(phrasesOf('what is duration in frames')).toEqual(['durationinframe']);
+  expect(phrasesOf('can I get input props')).toEqual(['inputprop']);
+  expect(phrasesOf('music')).toEqual([]);
 });

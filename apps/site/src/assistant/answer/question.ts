@@ -12,12 +12,18 @@ export interface QuestionTerm {
 export interface Question {
   text: string;
   terms: QuestionTerm[];
-  /** Names of code the question mentions (`useCurrentFrame`, `<Sequence>`, `spring()`), bare. */
+  /**
+   * Names of code the question mentions (`useCurrentFrame`, `<Sequence>`, `spring()`), bare;
+   * after retrieval also the page titles it spells in plain words (`current frame` →
+   * `usecurrentframe`, see `spelled.ts`).
+   */
   apiNames: string[];
   /** Whether it asks how to do something (an answer then shows code). */
   howTo: boolean;
   /** Every variant of every term, as one query for the index. */
   query: string;
+  /** Runs of adjacent words that may spell a code name, joined (`current frame` → `currentframe`). */
+  phrases: string[];
 }
 
 /** Words that shape a question but say nothing about its subject. */
@@ -67,5 +73,44 @@ export function analyzeQuestion(
     apiNames: [...new Set(apiNames.filter(Boolean))],
     howTo: HOW_TO.test(text),
     query: [...new Set(terms.flatMap((t) => t.variants))].join(' '),
+    phrases: phrasesOf(text),
   };
+}
+
+/** Most words a phrase may join (`audio duration in seconds`). */
+const PHRASE_WORDS = 4;
+
+/**
+ * The runs of two to {@link PHRASE_WORDS} adjacent words that may spell a code name, joined
+ * and normalized: each opens and closes on an informative word and holds no question word
+ * (a stop word may sit inside: `duration in frames` → `durationinframe`).
+ */
+export function phrasesOf(text: string): string[] {
+  const kinds = [...text.matchAll(/[\p{L}\p{N}]+/gu)].map(([word]) => {
+    const term = normalizeTerm(word);
+    const kind =
+      QUESTION_WORDS.has(word.toLowerCase()) || (term && QUESTION_WORDS.has(term))
+        ? 'question'
+        : term
+          ? 'informative'
+          : 'stop';
+    return { word, kind };
+  });
+  const out = new Set<string>();
+  kinds.forEach(({ kind }, i) => {
+    if (kind !== 'informative') return;
+    for (let end = i + 1; end < Math.min(i + PHRASE_WORDS, kinds.length); end++) {
+      const last = kinds[end]!;
+      if (last.kind === 'question') break;
+      if (last.kind === 'stop') continue;
+      const joined = normalizeTerm(
+        kinds
+          .slice(i, end + 1)
+          .map((k) => k.word)
+          .join(''),
+      );
+      if (joined) out.add(joined);
+    }
+  });
+  return [...out];
 }
