@@ -12,13 +12,15 @@
  * docs assistant over its evaluation set (tools/bench/assistant/).
  * With --search-only, it skips the two builds and the server load and runs only the search
  * and assistant sections on the existing dist/ (for iterating on them); --json <file> also
- * writes those figures to a file.
+ * writes every figure printed to a file. It also measures, in Chromium, client navigation
+ * between docs pages (tools/bench/navigation.mjs) and the dev server: start, first page, an
+ * MDX edit shown (tools/bench/dev.mjs).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { benchSearchIndex, formatSearchBench } from '@sitekit/search/build';
 import { writeCorpus } from './corpus.mjs';
 import { benchSearchSideBySide, formatSideBySide } from './search/index.mjs';
@@ -31,6 +33,8 @@ const arg = (name) => {
 const pages = Number(arg('--pages') ?? 0);
 const searchOnly = process.argv.includes('--search-only');
 const jsonFile = arg('--json');
+/** Every figure printed, written to --json's file at the end. */
+const figures = { pages };
 // Production React for the prerenderer, as `npm run build` sets it.
 const env = { ...process.env, NODE_ENV: 'production', NX_DAEMON: 'false', NX_NO_CLOUD: 'true' };
 if (pages > 0 && !searchOnly) {
@@ -70,7 +74,14 @@ function treeRss(pid) {
 /** One build as `npm run build` runs it; `clean` first removes the output and the build caches. */
 function build({ clean }) {
   if (clean)
-    for (const dir of ['dist', 'dist.previous', 'dist.staging', '.cache/mdx', '.cache/markdown'])
+    for (const dir of [
+      'dist',
+      'dist.previous',
+      'dist.staging',
+      '.cache/mdx',
+      '.cache/markdown',
+      '.cache/twoslash',
+    ])
       rmSync(join(root, dir), { recursive: true, force: true });
   const started = performance.now();
   const child = spawn(
@@ -107,6 +118,8 @@ function build({ clean }) {
 }
 
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+/** Brotli at the level the build precompresses with (what the server sends). */
+const br = (file) => brotliCompressSync(readFileSync(file)).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function countHtml(dir) {
@@ -129,6 +142,7 @@ function firstLoad(htmlFile) {
   return {
     count: files.length,
     gzip: files.reduce((sum, f) => sum + gz(f), 0),
+    brotli: files.reduce((sum, f) => sum + br(f), 0),
     html: statSync(htmlFile).size,
   };
 }
@@ -149,6 +163,20 @@ async function benchBuild() {
     writeFileSync(page, source);
   }
   const docs = firstLoad(join(root, 'dist/docs/index.html'));
+  figures.build = {
+    pagesBuilt: countHtml(join(root, 'dist')),
+    coldSeconds: cold.seconds,
+    coldPeakMb: cold.peakMb,
+    warmSeconds: warm.seconds,
+    warmPeakMb: warm.peakMb,
+    editedSeconds: edited.seconds,
+    editedPeakMb: edited.peakMb,
+    graphSeconds: warm.graphSeconds,
+    docsFirstLoadGzipBytes: docs.gzip,
+    docsFirstLoadBrotliBytes: docs.brotli,
+    docsFirstLoadFiles: docs.count,
+    docsHtmlBytes: docs.html,
+  };
   const manifest = readdirSync(join(root, 'dist/assets')).find((f) => f.startsWith('manifest-'));
 
   const rows = [
@@ -161,7 +189,7 @@ async function benchBuild() {
     ['content graph (validate + sidebars + routes)', `${warm.graphSeconds.toFixed(2)} s`],
     [
       '/docs/ first-load JS (scripts its HTML loads, gzip)',
-      `${kb(docs.gzip)} in ${docs.count} files`,
+      `${kb(docs.gzip)} in ${docs.count} files (brotli ${kb(docs.brotli)})`,
     ],
     ['/docs/ HTML', kb(docs.html)],
     [
@@ -198,15 +226,47 @@ console.log(
   `\nAssistant on the evaluation set (${assistant.answerable} answerable, ${assistant.unanswerable} not; Node)`,
 );
 for (const line of formatAssistantReport(assistant)) console.log(`  ${line}`);
-if (jsonFile) {
-  const { failures, ...figures } = assistant;
-  const json = { searchSideBySide: sideBySide, assistant: figures, assistantFailures: failures };
-  writeFileSync(jsonFile, `${JSON.stringify(json, null, 2)}\n`);
+{
+  const { failures, ...rest } = assistant;
+  Object.assign(figures, {
+    searchIndex: search,
+    searchSideBySide: sideBySide,
+    assistant: rest,
+    assistantFailures: failures,
+  });
 }
-if (searchOnly) process.exit(0);
+if (searchOnly) finish();
+
+{
+  const { startServer } = await import('../serve.mjs');
+  const { benchNavigation } = await import('./navigation.mjs');
+  const server = await startServer({ port: 0, host: '127.0.0.1' });
+  const nav = await benchNavigation(`http://127.0.0.1:${server.address().port}`);
+  server.close();
+  figures.navigation = nav;
+  console.log(
+    '\nClient navigation in Chromium (sidebar link hovered first, click → new page painted)',
+  );
+  console.log(
+    `  median ${nav.medianMs.toFixed(1)} ms, p95 ${nav.p95Ms.toFixed(1)} ms over ${nav.runs.length} pages`,
+  );
+}
+
+{
+  const { benchDevServer } = await import('./dev.mjs');
+  const dev = await benchDevServer(root, { env: { ...env, NODE_ENV: 'development' } });
+  figures.devServer = dev;
+  console.log('\nDev server (`npm run dev`, Chromium)');
+  console.log(`  answering after start              ${(dev.listeningMs / 1000).toFixed(2)} s`);
+  console.log(`  first docs page shown               ${(dev.firstPageMs / 1000).toFixed(2)} s`);
+  console.log(
+    `  an MDX edit shown (no reload)       first ${dev.firstEditMs.toFixed(0)} ms, median of the rest ${dev.editMs.toFixed(0)} ms`,
+  );
+}
 
 console.log(`\nStatic server under load (${32} keep-alive connections, 5 s per URL, 127.0.0.1)`);
-for (const line of await (await import('./load.mjs')).benchServer()) console.log(`  ${line}`);
+figures.server = await (await import('./load.mjs')).benchServer();
+for (const line of figures.server) console.log(`  ${line}`);
 
 if (process.argv.includes('--lighthouse')) {
   const { startServer } = await import('../serve.mjs');
@@ -214,11 +274,20 @@ if (process.argv.includes('--lighthouse')) {
   const server = await startServer({ port: 0, host: '127.0.0.1' });
   const origin = `http://127.0.0.1:${server.address().port}`;
   console.log('\nLighthouse (mobile preset, median of 3 runs)');
+  figures.lighthouse = {};
   for (const path of ['/', '/player', '/docs/interpolate']) {
     const r = await runLighthouse(origin + path);
+    figures.lighthouse[path] = r;
     console.log(
       `  ${path.padEnd(22)} performance ${Math.round(r.performance)}, total blocking time ${Math.round(r.totalBlockingTime)} ms`,
     );
   }
   server.close();
+}
+finish();
+
+/** Writes the figures to --json's file, if any, and ends. */
+function finish() {
+  if (jsonFile) writeFileSync(jsonFile, `${JSON.stringify(figures, null, 2)}\n`);
+  process.exit(0);
 }

@@ -105,7 +105,11 @@ export async function build(config: BuilderConfig): Promise<BuildResult> {
       components: site.mdxComponents,
       rootDir: site.rootDir,
       pageIndex: pageIndexOf(graph, site),
-      pipeline: { twoslash: site.twoslash, componentImports: site.mdxComponentImports },
+      pipeline: {
+        twoslash: site.twoslash,
+        twoslashCacheDir: site.twoslashCacheDir,
+        componentImports: site.mdxComponentImports,
+      },
     }),
   );
   const outDir = stagingDirOf(site.outDir);

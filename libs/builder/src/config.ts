@@ -101,6 +101,8 @@ export interface ResolvedConfig
   ssrDir: string;
   /** Compiled MDX, keyed by content hash. */
   mdxCacheDir: string;
+  /** Type-checked `twoslash` samples, kept between builds. */
+  twoslashCacheDir: string;
 }
 
 /** Declares a site's builder config (typed here, validated when used). */
@@ -130,6 +132,7 @@ export function resolveConfig(config: BuilderConfig): ResolvedConfig {
     generatedDir: at(config.generatedDir, join(appDir, '.generated')),
     ssrDir: join(cacheDir, 'ssr'),
     mdxCacheDir: join(cacheDir, 'mdx'),
+    twoslashCacheDir: join(cacheDir, 'twoslash'),
   };
   if (config.pages !== undefined) resolved.pages = at(config.pages, '');
   if (config.extraDocsDir !== undefined) resolved.extraDocsDir = at(config.extraDocsDir, '');

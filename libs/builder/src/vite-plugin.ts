@@ -5,6 +5,7 @@ import { resolveConfig, type BuilderConfig } from './config.js';
 import { docusaurusAliases } from './docusaurus-aliases.js';
 import { devMarkdownTwin } from './llms/dev-twins.js';
 import { importDefault } from './load-module.js';
+import { mdxHotReload } from './mdx/hot-reload.js';
 import { pageIndexReader } from './mdx/page-index.js';
 import { cachedMdx } from './mdx/vite-plugin.js';
 import { fromSources } from './runtime.js';
@@ -104,7 +105,12 @@ export function createVitePlugin(config: BuilderConfig): Plugin[] {
       site.mdxCacheDir,
       site.mdxComponents,
       pageIndexReader(site.generatedDir, site.rootDir),
-      { twoslash: site.twoslash, componentImports: site.mdxComponentImports },
+      {
+        twoslash: site.twoslash,
+        twoslashCacheDir: site.twoslashCacheDir,
+        componentImports: site.mdxComponentImports,
+      },
     ),
+    mdxHotReload(),
   ];
 }

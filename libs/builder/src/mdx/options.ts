@@ -14,10 +14,11 @@ import { remarkReferences } from './remark-references.js';
 export const PIPELINE_VERSION = '6';
 
 /** The part of a page's cache key that the pipeline's settings make (empty with none set). */
-export const pipelineFingerprint = (options: MdxPipelineOptions = {}) =>
+export const pipelineFingerprint = ({ twoslash, componentImports }: MdxPipelineOptions = {}) =>
   [
-    options.twoslash ? JSON.stringify(options.twoslash) : '',
-    options.componentImports ? JSON.stringify(options.componentImports) : '',
+    // Where checked samples are kept changes nothing in the output.
+    twoslash ? JSON.stringify({ ...twoslash, cacheDir: undefined }) : '',
+    componentImports ? JSON.stringify(componentImports) : '',
   ]
     .filter(Boolean)
     .join('\0');
@@ -26,6 +27,8 @@ export const pipelineFingerprint = (options: MdxPipelineOptions = {}) =>
 export interface MdxPipelineOptions {
   /** How `twoslash` code fences are type-checked. @default see `TwoslashSettings` */
   twoslash?: RehypeCodeOptions['twoslash'];
+  /** Where type-checked samples are kept between builds (not part of the cache key). */
+  twoslashCacheDir?: string | undefined;
   /** The site's components each page imports when it uses them (see `remarkComponentImports`). */
   componentImports?: ComponentImports | undefined;
 }
@@ -51,7 +54,14 @@ export function mdxOptions(options: MdxPipelineOptions = {}): CompileOptions {
     // Every level goes into `toc`; the theme shows the site's `tableOfContents` levels.
     rehypePlugins: [
       [rehypeHeadings, { tocLevels: [2, 6] }],
-      [rehypeCode, { twoslash: options.twoslash }],
+      [
+        rehypeCode,
+        {
+          twoslash: options.twoslashCacheDir
+            ? { ...options.twoslash, cacheDir: options.twoslashCacheDir }
+            : options.twoslash,
+        },
+      ],
     ],
     jsxImportSource: 'react',
   };

@@ -6,8 +6,10 @@
  * checked and placed at a line of the sample as written; the notations and cut parts are then
  * removed from the code shown, and the hover, query and error nodes moved with it.
  */
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   createTwoslasher,
   TwoslashError,
@@ -29,6 +31,12 @@ export interface TwoslashSettings {
    * @default {@link sampleCompilerOptions}
    */
   compilerOptions?: Record<string, unknown> | undefined;
+  /**
+   * Where checked samples are kept between processes, by their code, settings and the
+   * TypeScript and twoslash versions: a page edited, or compiled again after a change of the
+   * pipeline, checks only its new samples. Not part of any cache key. @default not kept
+   */
+  cacheDir?: string | undefined;
 }
 
 /**
@@ -127,8 +135,8 @@ export function runTwoslash(
     ...settings.compilerOptions,
   });
   const memo = `${key}\0${extension}\0${code}`;
-  const remembered = runs.get(memo);
-  if (remembered) return remembered;
+  const remembered = runs.get(memo) ?? readKept(settings.cacheDir, memo);
+  if (remembered) return remember(memo, remembered);
   let run: TwoslashRun;
   try {
     const result = instance(code, extension, {
@@ -148,10 +156,61 @@ export function runTwoslash(
     return { code, nodes: [], extension, shownLine: lines, problems: [{ message }] };
   }
   if (!run.problems.length) {
-    if (runs.size >= MAX_REMEMBERED_RUNS) runs.delete(runs.keys().next().value!);
-    runs.set(memo, run);
+    remember(memo, run);
+    keep(settings.cacheDir, memo, run);
   }
   return run;
+}
+
+function remember(memo: string, run: TwoslashRun): TwoslashRun {
+  if (!runs.has(memo) && runs.size >= MAX_REMEMBERED_RUNS) runs.delete(runs.keys().next().value!);
+  runs.set(memo, run);
+  return run;
+}
+
+/** What a kept run depends on beside its code and settings. */
+const versions = [ts.version, packageVersion('twoslash')].join('\0');
+/** The installed version of a package (its `package.json` need not be exported). */
+function packageVersion(name: string): string {
+  let dir = dirname(fileURLToPath(import.meta.resolve(name)));
+  for (;;) {
+    const file = join(dir, 'package.json');
+    if (existsSync(file)) {
+      const json = JSON.parse(readFileSync(file, 'utf8')) as { name?: string; version?: string };
+      if (json.name === name) return json.version ?? '';
+    }
+    const parent = dirname(dir);
+    if (parent === dir) return '';
+    dir = parent;
+  }
+}
+const keptFile = (dir: string, memo: string) =>
+  join(dir, `${createHash('sha1').update(versions).update('\0').update(memo).digest('hex')}.json`);
+
+/** A run kept by an earlier process, if any (only runs without problems are kept). */
+function readKept(dir: string | undefined, memo: string): TwoslashRun | undefined {
+  if (!dir) return undefined;
+  try {
+    const kept = JSON.parse(readFileSync(keptFile(dir, memo), 'utf8')) as TwoslashRun;
+    // JSON writes the lines a cut removed as null.
+    return { ...kept, shownLine: kept.shownLine.map((line) => line ?? undefined) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps a run for later processes; written whole or not at all (workers share the folder). */
+function keep(dir: string | undefined, memo: string, run: TwoslashRun) {
+  if (!dir) return;
+  const file = keptFile(dir, memo);
+  const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+  try {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(partial, JSON.stringify(run));
+    renameSync(partial, file);
+  } catch {
+    // A run not kept is checked again next time.
+  }
 }
 
 /** The problems of a run whose nodes are placed in the sample as given. */
