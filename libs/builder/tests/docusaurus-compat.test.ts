@@ -164,7 +164,7 @@ describe('Docusaurus frontmatter', () => {
   });
 
   it('carries each key into the page data and head', () => {
-    expect(routeAt('/docs').info.head.keywords).toEqual(['video', 'rendering']);
+    expect(routeAt('/docs').info.head.keywords).toEqual(['charts', 'dashboards']);
     expect(docAt('/docs')).toMatchObject({
       editUrl: 'https://elsewhere.example/intro.mdx',
       lastUpdated: '2024-03-05',
@@ -226,7 +226,7 @@ describe('Docusaurus frontmatter', () => {
   it('writes keywords into <meta name="keywords">', () => {
     const intro = routeAt('/docs').info;
     expect(headTags(graph.config, intro, 'Welcome aboard')).toContain(
-      '<meta name="keywords" content="video, rendering" />',
+      '<meta name="keywords" content="charts, dashboards" />',
     );
     const faq = routeAt('/docs/guides/faq').info;
     expect(headTags(graph.config, faq, 'Questions and answers')).not.toContain('keywords');

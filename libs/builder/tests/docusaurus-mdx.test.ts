@@ -101,11 +101,9 @@ describe('custom heading ids', () => {
   it('leave JSX expressions and code spans in headings alone', async () => {
     const { host, toc } = await render('heading-ids.mdx');
     // The expression renders; the id, in the toc and the DOM alike, is made of the text around it.
-    expect(host.querySelector('#frames--per-step')?.firstChild?.textContent).toBe(
-      'Frames 2 per step',
-    );
+    expect(host.querySelector('#rows--per-page')?.firstChild?.textContent).toBe('Rows 2 per page');
     expect(toc.slice(2)).toEqual([
-      { id: 'frames--per-step', text: 'Frames  per step', level: 2 },
+      { id: 'rows--per-page', text: 'Rows  per page', level: 2 },
       { id: 'braces-in-code-not-an-id', text: 'Braces in code {#not-an-id}', level: 2 },
       { id: 'plain-heading', text: 'Plain heading', level: 2 },
     ]);
@@ -159,8 +157,8 @@ describe('code blocks', () => {
     expect(config?.querySelector('figcaption')?.textContent).toBe('src/config.ts');
     expect(highlightedText(config!)).toEqual([
       'const width = 1920;',
-      'const fps = 30;',
-      'const frames = fps * 10;',
+      'const scale = 2;',
+      'const pixels = scale * 10;',
     ]);
     const bashPre = bash?.querySelector('pre');
     expect(bashPre?.classList.contains('sk-line-numbers')).toBe(true);
@@ -177,7 +175,7 @@ describe('code blocks', () => {
     expect(blocks.slice(0, 6).map(highlightedText)).toEqual([
       ['const b = 2;'],
       ['const port = 3000;', "const host = 'localhost';"],
-      ['<Player />'],
+      ['<Header />'],
       ['npm run dev'],
       ['on: push'],
       ['<div id="root"></div>'],

@@ -4,9 +4,9 @@ import { headingIds } from '../src/content/heading-ids.js';
 it('gives the ids the MDX pipeline gives: code spans keep their text, JSX tags and link targets go', () => {
   expect([
     ...headingIds(
-      '## `<Series.Sequence>`\n## Props of <b>x</b>\n## [link](/a) `y`\n```md\n## not a heading\n```\n## Props',
+      '## `<Legend.Item>`\n## Props of <b>x</b>\n## [link](/a) `y`\n```md\n## not a heading\n```\n## Props',
     ),
-  ]).toEqual(['seriessequence', 'props-of-x', 'link-y', 'props']);
+  ]).toEqual(['legenditem', 'props-of-x', 'link-y', 'props']);
 });
 
 it('takes a Docusaurus custom id as the id, without counting it as a slug', () => {

@@ -14,12 +14,12 @@ const page = (n: number, variant: string, meta: string) =>
   Array.from(
     { length: n },
     (_, i) => `\`\`\`tsx ${meta}
-import { interpolate, useCurrentFrame } from 'remotion';
+import { useMemo, useState } from 'react';
 export const Fade${variant}${i} = ({ from }: { from: number }) => {
-  const frame = useCurrentFrame();
-  const opacity = interpolate(frame, [from, from + ${i + 10}], [0, 1]);
+  const [step, setStep] = useState(from);
+  const opacity = useMemo(() => Math.min(1, (step - from) / ${i + 10}), [step, from]);
   //    ^?
-  return <div style={{ opacity }}>${variant} ${i}</div>;
+  return <div style={{ opacity }} onClick={() => setStep(step + 1)}>${variant} ${i}</div>;
 };
 \`\`\`
 `,

@@ -59,16 +59,16 @@ const shown = (block: HTMLElement) =>
 
 describe('twoslash code blocks', () => {
   it('describe each identifier by a hidden tooltip holding its type, in the static HTML', () => {
-    const [frames] = blocks;
-    expect(types(frames!)).toEqual(
+    const [timing] = blocks;
+    expect(types(timing!)).toEqual(
       expect.arrayContaining([
-        'fps → const fps: 30',
-        'framesOf → function framesOf(seconds: number): number',
+        'rate → const rate: 30',
+        'ticksOf → function ticksOf(seconds: number): number',
         'total → const total: number',
       ]),
     );
     const popup = document.getElementById(
-      frames!.querySelector(token)!.getAttribute('aria-describedby')!,
+      timing!.querySelector(token)!.getAttribute('aria-describedby')!,
     )!;
     expect(popup.getAttribute('role')).toBe('tooltip');
     expect(popup.hidden).toBe(true);
@@ -76,8 +76,8 @@ describe('twoslash code blocks', () => {
     expect(popup.closest('pre')).toBeNull();
     expect(popup.closest('[data-search-ignore]')).not.toBeNull();
     // JSDoc comes along.
-    expect(types(frames!)).toContain('round → Math.round(x: number): number');
-    expect(frames!.textContent).toContain('Returns a supplied numeric expression rounded');
+    expect(types(timing!)).toContain('round → Math.round(x: number): number');
+    expect(timing!.textContent).toContain('Returns a supplied numeric expression rounded');
   });
 
   it('make one token per block a tab stop (the theme moves focus between them)', () => {
@@ -90,24 +90,24 @@ describe('twoslash code blocks', () => {
   });
 
   it('show a // ^? query result under its line, and the marker nowhere', () => {
-    const [frames, , , , , remotion] = blocks;
-    const query = frames!.querySelector(`pre .${TWOSLASH_CLASS.query}`);
+    const [timing, , , , , imported] = blocks;
+    const query = timing!.querySelector(`pre .${TWOSLASH_CLASS.query}`);
     expect(query?.textContent?.trim()).toBe('const total: number');
-    expect(query?.previousElementSibling?.textContent).toBe('const total = framesOf(2.5);');
-    expect(remotion!.querySelector(`.${TWOSLASH_CLASS.query}`)?.textContent?.trim()).toBe(
-      'const opacity: number',
+    expect(query?.previousElementSibling?.textContent).toBe('const total = ticksOf(2.5);');
+    expect(imported!.querySelector(`.${TWOSLASH_CLASS.query}`)?.textContent?.trim()).toBe(
+      'const anchor: string',
     );
     for (const block of blocks) expect(shown(block)).not.toContain('^?');
     expect(copied[0]).not.toContain('^?');
-    expect(copied[0]!.endsWith('const total = framesOf(2.5);')).toBe(true);
+    expect(copied[0]!.endsWith('const total = ticksOf(2.5);')).toBe(true);
   });
 
   it('check samples of several files (// @filename) together', () => {
     expect(types(blocks[1]!)).toEqual([
-      'durationInFrames → const durationInFrames: 150',
-      'durationInFrames → const durationInFrames: 150',
+      'pageSize → const pageSize: 150',
+      'pageSize → const pageSize: 150',
       'half → const half: number',
-      'durationInFrames → const durationInFrames: 150',
+      'pageSize → const pageSize: 150',
     ]);
     expect(shown(blocks[1]!)).toContain('// @filename: index.ts');
   });
@@ -133,7 +133,7 @@ describe('twoslash code blocks', () => {
 
   it("resolve the site's packages (their types come from its node_modules)", () => {
     expect(types(blocks[5]!)).toContain(
-      'interpolate → function interpolate(input: number, inputRange: readonly number[], outputRange: readonly number[], options?: InterpolateOptions): number',
+      'slug → function slug(value: string, maintainCase?: boolean | undefined): string',
     );
   });
 
@@ -176,7 +176,7 @@ describe('twoslash settings', () => {
   }, 30_000);
 
   it('resolve imports from typesRoot', async () => {
-    const imports = "```ts twoslash\nimport { interpolate } from 'remotion';\n```\n";
+    const imports = "```ts twoslash\nimport { slug } from 'github-slugger';\n```\n";
     const elsewhere = await compile(
       { value: imports, path: page },
       mdxOptions({ twoslash: { typesRoot: tmpdir() } }),
@@ -184,6 +184,8 @@ describe('twoslash settings', () => {
       () => [],
       (error: { problems?: { message: string }[] }) => error.problems?.map((p) => p.message),
     );
-    expect(elsewhere).toEqual([expect.stringContaining("TS2307: Cannot find module 'remotion'")]);
+    expect(elsewhere).toEqual([
+      expect.stringContaining("TS2307: Cannot find module 'github-slugger'"),
+    ]);
   }, 30_000);
 });

@@ -5,7 +5,9 @@ import { docUrlOf } from '../src/index.js';
 
 /**
  * Every docs URL of the reference site (749 rows), with its source file and the
- * frontmatter slug it needs (`-` = none: the folder/file rule alone gives the URL).
+ * frontmatter slug it needs (`-` = none: the folder/file rule alone gives the URL). Each
+ * word of the names is replaced by a made-up one (the same word always by the same one, case,
+ * digits and separators kept), so the rows keep their shapes without naming the product.
  */
 const rows = readFileSync(join(import.meta.dirname, 'fixtures/docs-slugs.tsv'), 'utf8')
   .split('\n')

@@ -34,7 +34,7 @@ it('accepts every Docusaurus docs key, with a title left to the body', () => {
     pagination_prev: null,
     pagination_next: 'next-doc',
     custom_edit_url: null,
-    keywords: ['video'],
+    keywords: ['charts'],
     tags: ['a', { label: 'B', permalink: '/tags/b' }],
     unlisted: true,
     last_update: { date: '2024-05-01', author: 'Ana' },

@@ -8,7 +8,7 @@ import {
 } from '../src/index.js';
 
 const docs = new Map<string, DocInfo>(
-  ['intro', 'install', 'api/render', 'api/still', 'guide/index'].map((id) => [
+  ['intro', 'install', 'api/render', 'api/export', 'guide/index'].map((id) => [
     id,
     { id, path: `/docs/${id.replace(/\/index$/, '')}`, title: id.toUpperCase() },
   ]),
@@ -30,7 +30,7 @@ describe('resolveSidebars', () => {
         {
           type: 'category',
           label: 'API',
-          items: ['api/render', { type: 'doc', id: 'api/still', label: 'Stills' }],
+          items: ['api/render', { type: 'doc', id: 'api/export', label: 'Exports' }],
         },
       ],
     });
@@ -41,8 +41,8 @@ describe('resolveSidebars', () => {
       previous: { label: 'Guide', href: '/docs/guide' },
       next: { label: 'API/RENDER', href: '/docs/api/render' },
     });
-    expect(placements.get('api/still')?.previous?.href).toBe('/docs/api/render');
-    expect(placements.get('api/still')?.next).toBeUndefined();
+    expect(placements.get('api/export')?.previous?.href).toBe('/docs/api/render');
+    expect(placements.get('api/export')?.next).toBeUndefined();
   });
 
   it('lists the available ids, nearest first, for an unknown doc id', () => {

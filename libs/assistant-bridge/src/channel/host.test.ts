@@ -79,11 +79,11 @@ describe('createHostChannel', () => {
     send(
       JSON.stringify({
         type: 'internal-link-click',
-        url: `${location.origin}/docs/spring?a=1#config`,
+        url: `${location.origin}/docs/spline?a=1#config`,
       }),
     );
     send({ type: 'internal-link-click', url: `${location.origin}/docs/other` });
-    expect(navigate.mock.calls).toEqual([['/docs/spring?a=1#config'], ['/docs/other']]);
+    expect(navigate.mock.calls).toEqual([['/docs/spline?a=1#config'], ['/docs/other']]);
     expect(openExternal).not.toHaveBeenCalled();
   });
 
@@ -97,7 +97,7 @@ describe('createHostChannel', () => {
 
   it('ignores messages from another origin', () => {
     send(
-      { type: 'internal-link-click', url: `${location.origin}/docs/spring` },
+      { type: 'internal-link-click', url: `${location.origin}/docs/spline` },
       { origin: 'https://evil.example' },
     );
     send('{"type":"embed-ready"}', { origin: 'https://evil.example' });
@@ -107,7 +107,7 @@ describe('createHostChannel', () => {
 
   it('ignores messages from another window, even with the right origin', () => {
     send(
-      { type: 'internal-link-click', url: `${location.origin}/docs/spring` },
+      { type: 'internal-link-click', url: `${location.origin}/docs/spline` },
       { source: window },
     );
     send('{"type":"embed-ready"}', { source: fakeWindow() });

@@ -5,9 +5,9 @@ describe('linkAction', () => {
   const host = 'docs.example.com';
 
   it('navigates to path, query and hash for URLs on the site host', () => {
-    expect(linkAction('https://docs.example.com/docs/spring?x=1#config', host)).toEqual({
+    expect(linkAction('https://docs.example.com/docs/spline?x=1#config', host)).toEqual({
       kind: 'navigate',
-      path: '/docs/spring?x=1#config',
+      path: '/docs/spline?x=1#config',
     });
   });
 

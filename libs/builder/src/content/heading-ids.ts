@@ -18,7 +18,7 @@ export function headingIds(body: string): Set<string> {
       ids.add(custom[1]!);
       continue;
     }
-    // Code spans are text (`<Series.Sequence>` keeps its name); other angle brackets are JSX.
+    // Code spans are text (`<Legend.Item>` keeps its name); other angle brackets are JSX.
     const spans: string[] = [];
     const text = m[1]!
       .replace(/`([^`]*)`/g, (_, code: string) => `\uE000${spans.push(code) - 1}\uE000`)

@@ -10,11 +10,11 @@ describe('bodyTitle', () => {
       '{/* A note for authors. */}',
       '<!-- and another -->',
       '',
-      '# Rendering `stills` with [the CLI](/docs/cli) {#render}',
+      '# Exporting `charts` with [the CLI](/docs/cli) {#export}',
       '',
       'Text.',
     ].join('\n');
-    expect(bodyTitle(body)).toEqual({ title: 'Rendering stills with the CLI', atStart: true });
+    expect(bodyTitle(body)).toEqual({ title: 'Exporting charts with the CLI', atStart: true });
     expect(bodyTitle('Setext title\n============\n\nText.')).toEqual({
       title: 'Setext title',
       atStart: true,

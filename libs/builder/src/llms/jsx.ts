@@ -3,8 +3,8 @@ import { toString } from 'mdast-util-to-string';
 import { admonitionQuote } from './admonitions.js';
 
 /**
- * Markdown for a component that stands for content (`<LambdaFact of="maxMemorySizeInMb" />` →
- * `10240`), given its attributes (strings, `true` for a bare name, and the source text of an
+ * Markdown for a component that stands for content (`<PlanLimit of="maxUploadSizeInMb" />` →
+ * `512`), given its attributes (strings, `true` for a bare name, and the source text of an
  * expression such as `show={['prices']}`) and its children as Markdown. The result is inserted
  * verbatim. `undefined` falls back to the default: keep the children, or drop the element.
  */

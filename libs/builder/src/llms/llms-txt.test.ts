@@ -2,22 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { llmsFullTxt, llmsTxt, markdownUrl } from './llms-txt.js';
 
 const site = {
-  title: 'Remotion',
-  description: 'Make videos\nprogrammatically.',
-  url: 'https://www.remotion.dev',
+  title: 'Tabulary',
+  description: 'Charts\nfrom your data.',
+  url: 'https://docs.example.com',
 };
 
 describe('markdownUrl', () => {
   it('is the page URL without trailing slash, plus .md', () => {
-    expect(markdownUrl('https://www.remotion.dev/docs/interpolate')).toBe(
-      'https://www.remotion.dev/docs/interpolate.md',
+    expect(markdownUrl('https://docs.example.com/docs/rescale')).toBe(
+      'https://docs.example.com/docs/rescale.md',
     );
-    expect(markdownUrl('/docs/player/')).toBe('/docs/player.md');
+    expect(markdownUrl('/docs/legend/')).toBe('/docs/legend.md');
     expect(markdownUrl('/docs/a?x=1#h')).toBe('/docs/a.md');
   });
 
   it('is index.md for a site root', () => {
-    expect(markdownUrl('https://www.remotion.dev/')).toBe('https://www.remotion.dev/index.md');
+    expect(markdownUrl('https://docs.example.com/')).toBe('https://docs.example.com/index.md');
     expect(markdownUrl('/')).toBe('/index.md');
   });
 });
@@ -28,8 +28,8 @@ describe('llmsTxt', () => {
       {
         title: 'Docs',
         pages: [
-          { title: 'interpolate()', url: '/docs/interpolate', description: 'Maps a\nnumber.' },
-          { title: 'Player [beta]', url: 'https://www.remotion.dev/docs/player/' },
+          { title: 'rescale()', url: '/docs/rescale', description: 'Maps a\nnumber.' },
+          { title: 'Legend [beta]', url: 'https://docs.example.com/docs/legend/' },
         ],
       },
       { title: 'Empty', pages: [] },
@@ -37,18 +37,18 @@ describe('llmsTxt', () => {
     ]);
     expect(text).toBe(
       [
-        '# Remotion',
+        '# Tabulary',
         '',
-        '> Make videos programmatically.',
+        '> Charts from your data.',
         '',
         '## Docs',
         '',
-        '- [interpolate()](https://www.remotion.dev/docs/interpolate.md): Maps a number.',
-        '- [Player \\[beta\\]](https://www.remotion.dev/docs/player.md)',
+        '- [rescale()](https://docs.example.com/docs/rescale.md): Maps a number.',
+        '- [Legend \\[beta\\]](https://docs.example.com/docs/legend.md)',
         '',
         '## Blog',
         '',
-        '- [v4](https://www.remotion.dev/blog/4-0.md)',
+        '- [v4](https://docs.example.com/blog/4-0.md)',
         '',
       ].join('\n'),
     );
@@ -63,23 +63,23 @@ describe('llmsFullTxt', () => {
   it('concatenates the pages, each after a rule and its source URL', () => {
     const text = llmsFullTxt(site, [
       { url: '/docs/a', markdown: '# A\n\nText a.\n' },
-      { url: 'https://www.remotion.dev/docs/b', markdown: '# B\n\nText b.\n\n' },
+      { url: 'https://docs.example.com/docs/b', markdown: '# B\n\nText b.\n\n' },
     ]);
     expect(text).toBe(
       [
-        '# Remotion',
+        '# Tabulary',
         '',
-        '> Make videos programmatically.',
+        '> Charts from your data.',
         '',
         '---',
-        'Source: https://www.remotion.dev/docs/a',
+        'Source: https://docs.example.com/docs/a',
         '',
         '# A',
         '',
         'Text a.',
         '',
         '---',
-        'Source: https://www.remotion.dev/docs/b',
+        'Source: https://docs.example.com/docs/b',
         '',
         '# B',
         '',

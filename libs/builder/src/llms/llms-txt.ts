@@ -25,7 +25,7 @@ export interface LlmsSection {
 
 /**
  * The URL of a page's Markdown twin: the page URL without its trailing slash, plus `.md`
- * (`/docs/interpolate/` → `/docs/interpolate.md`; the site root → `/index.md`). Query and
+ * (`/docs/install/` → `/docs/install.md`; the site root → `/index.md`). Query and
  * hash are dropped. The theme's "Copy page as Markdown" fetches the same address.
  */
 export function markdownUrl(pageUrl: string): string {

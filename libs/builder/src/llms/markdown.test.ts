@@ -1,34 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { markdownOf } from './markdown.js';
 
-const page = { title: 'Interpolate', url: 'https://www.remotion.dev/docs/interpolate' };
+const page = { title: 'Rescale', url: 'https://docs.example.com/docs/rescale' };
 const md = (source: string, options?: Parameters<typeof markdownOf>[2]) =>
   markdownOf(source, page, options);
 /** The Markdown after the `# Title` block. */
 const body = (source: string, options?: Parameters<typeof markdownOf>[2]) =>
-  md(source, options).replace(/^# Interpolate\n\n/, '');
+  md(source, options).replace(/^# Rescale\n\n/, '');
 
 describe('head', () => {
   it('drops the frontmatter and starts with the title, then the description', () => {
     const source = '---\ntitle: Ignored\ndescription: Ignored too\n---\n\nBody text.\n';
     expect(markdownOf(source, { ...page, description: 'Maps  a\nnumber.' })).toBe(
-      '# Interpolate\n\nMaps  a\nnumber.\n\nBody text.\n',
+      '# Rescale\n\nMaps  a\nnumber.\n\nBody text.\n',
     );
   });
 
   it('has no description paragraph when there is none', () => {
-    expect(md('---\ntitle: x\n---\nBody.')).toBe('# Interpolate\n\nBody.\n');
-    expect(markdownOf('Body.', { ...page, description: '  ' })).toBe('# Interpolate\n\nBody.\n');
+    expect(md('---\ntitle: x\n---\nBody.')).toBe('# Rescale\n\nBody.\n');
+    expect(markdownOf('Body.', { ...page, description: '  ' })).toBe('# Rescale\n\nBody.\n');
   });
 
   it('replaces a leading `# Heading` of the body with the page title', () => {
-    expect(md('# Old title\n\nText.\n\n# Later h1\n')).toBe(
-      '# Interpolate\n\nText.\n\n# Later h1\n',
-    );
+    expect(md('# Old title\n\nText.\n\n# Later h1\n')).toBe('# Rescale\n\nText.\n\n# Later h1\n');
   });
 
   it('escapes a title that would read as HTML', () => {
-    expect(markdownOf('Text.', { ...page, title: '<Player>' })).toBe('# \\<Player>\n\nText.\n');
+    expect(markdownOf('Text.', { ...page, title: '<Legend>' })).toBe('# \\<Legend>\n\nText.\n');
   });
 });
 
@@ -44,8 +42,8 @@ describe('MDX syntax', () => {
   });
 
   it('keeps text that looks like a directive as written', () => {
-    expect(body('A 16:9 video on http://localhost:3000 and ::name.\n')).toContain(
-      'A 16:9 video on',
+    expect(body('A 16:9 chart on http://localhost:3000 and ::name.\n')).toContain(
+      'A 16:9 chart on',
     );
     expect(body('Ratio 16:9, port :3000.\n')).toBe('Ratio 16:9, port :3000.\n');
   });
@@ -70,8 +68,8 @@ describe('Docusaurus MDX 1 syntax', () => {
 
 describe('admonitions', () => {
   it('turns a bare one into a blockquote led by its kind', () => {
-    expect(body(':::note\nThe **renderer** checks this.\n:::\n')).toBe(
-      '> **Note:** The **renderer** checks this.\n',
+    expect(body(':::note\nThe **compiler** checks this.\n:::\n')).toBe(
+      '> **Note:** The **compiler** checks this.\n',
     );
   });
 
@@ -116,26 +114,26 @@ describe('tabs', () => {
       '<TabItem value="npm" label="npm">',
       '',
       '```bash',
-      'npm i remotion',
+      'npm i tabulary',
       '```',
       '',
       '</TabItem>',
       '<TabItem value="yarn">',
       '',
-      'Run `yarn add remotion`.',
+      'Run `yarn add tabulary`.',
       '',
       '</TabItem>',
       '</Tabs>',
     ].join('\n');
     expect(body(source)).toBe(
-      '**npm**\n\n```bash\nnpm i remotion\n```\n\n**yarn**\n\nRun `yarn add remotion`.\n',
+      '**npm**\n\n```bash\nnpm i tabulary\n```\n\n**yarn**\n\nRun `yarn add tabulary`.\n',
     );
   });
 });
 
 describe('components', () => {
   it('removes a widget without leaving blank lines behind', () => {
-    const source = 'Before.\n\n<ShapeDemo shape="star" />\n\n<PathDemo\n  a="b"\n/>\n\nAfter.\n';
+    const source = 'Before.\n\n<ChartDemo kind="pie" />\n\n<ColorPicker\n  a="b"\n/>\n\nAfter.\n';
     expect(body(source)).toBe('Before.\n\nAfter.\n');
   });
 
@@ -150,18 +148,17 @@ describe('components', () => {
 
   it('renders components the caller knows, given their attributes and children', () => {
     const components = {
-      Fact: ({ of }: Readonly<Record<string, string | true>>) =>
-        of === 'max' ? '10240' : undefined,
+      Fact: ({ of }: Readonly<Record<string, string | true>>) => (of === 'max' ? '512' : undefined),
       Wrap: (_: unknown, children: string) => `> ${children}`,
     };
     expect(body('Up to <Fact of="max" /> MB, <Fact of="other" />.\n', { components })).toBe(
-      'Up to 10240 MB, .\n',
+      'Up to 512 MB, .\n',
     );
     expect(body('<Wrap>\n\nSee [x](/docs/x).\n\n</Wrap>\n', { components })).toBe(
-      '> See [x](https://www.remotion.dev/docs/x).\n',
+      '> See [x](https://docs.example.com/docs/x).\n',
     );
     expect(body('<Wrap>Inline [x](/docs/x) *em*</Wrap> after.\n', { components })).toBe(
-      '> Inline [x](https://www.remotion.dev/docs/x) *em* after.\n',
+      '> Inline [x](https://docs.example.com/docs/x) *em* after.\n',
     );
   });
 
@@ -179,7 +176,7 @@ describe('components', () => {
 
   it('gives HTML elements their Markdown form', () => {
     expect(body('Press <kbd>R</kbd>, see <a href="/docs/a">A</a>, <b>bold</b><br />next\n')).toBe(
-      'Press <kbd>R</kbd>, see [A](https://www.remotion.dev/docs/a), **bold**\\\nnext\n',
+      'Press <kbd>R</kbd>, see [A](https://docs.example.com/docs/a), **bold**\\\nnext\n',
     );
     expect(body('<details>\n<summary>More</summary>\n\nHidden text.\n\n</details>\n')).toBe(
       '**More**\n\nHidden text.\n',
@@ -221,9 +218,9 @@ describe('links', () => {
     const source =
       '[a](/docs/a) [b](#usage) [c](./c) [d](../blog) ![e](/img/e.png)\n\n[r]: /docs/r\n';
     expect(body(source)).toBe(
-      '[a](https://www.remotion.dev/docs/a) [b](https://www.remotion.dev/docs/interpolate#usage) ' +
-        '[c](https://www.remotion.dev/docs/c) [d](https://www.remotion.dev/blog) ' +
-        '![e](https://www.remotion.dev/img/e.png)\n\n[r]: https://www.remotion.dev/docs/r\n',
+      '[a](https://docs.example.com/docs/a) [b](https://docs.example.com/docs/rescale#usage) ' +
+        '[c](https://docs.example.com/docs/c) [d](https://docs.example.com/blog) ' +
+        '![e](https://docs.example.com/img/e.png)\n\n[r]: https://docs.example.com/docs/r\n',
     );
   });
 
@@ -247,6 +244,6 @@ describe('output', () => {
   });
 
   it('names the page when its MDX cannot be read', () => {
-    expect(() => md('<Unclosed>\n\ntext\n')).toThrow(/docs\/interpolate/);
+    expect(() => md('<Unclosed>\n\ntext\n')).toThrow(/docs\/rescale/);
   });
 });

@@ -54,7 +54,7 @@ describe('preprocessMdx', () => {
 
   it('leaves braces that are not a heading id alone', () => {
     const source = lines(
-      '## Frames {1 + 1}',
+      '## Rows {1 + 1}',
       '## Code `{#x}`',
       'Text {#not-a-heading}',
       '```md',

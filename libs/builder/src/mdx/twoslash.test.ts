@@ -27,7 +27,7 @@ describe('twoslash samples', () => {
     expect(problems('// ---cut---', '//    ^?')).toEqual([
       expect.stringMatching(/^-:- Invalid quick info query: .*\^\?/),
     ]);
-    expect(problems('const frames = 1;', 'frames.toF', '//        ^|')).toEqual(
+    expect(problems('const totals = 1;', 'totals.toF', '//        ^|')).toEqual(
       expect.arrayContaining([
         '1:10 Completion lists ("// ^|") are not shown on this site: remove the marker',
       ]),

@@ -4,21 +4,21 @@ import { docIdOf, docUrlOf, numberPrefixOf } from './url.js';
 describe('doc URL rule', () => {
   it.each([
     [{ relativePath: 'getting-started.mdx', slug: '/' }, '/docs'],
-    [{ relativePath: 'player/index.mdx' }, '/docs/player'],
-    [{ relativePath: 'skia/skia.mdx' }, '/docs/skia'],
-    [{ relativePath: 'gif/gif.mdx', slug: 'gif' }, '/docs/gif/gif'],
+    [{ relativePath: 'legend/index.mdx' }, '/docs/legend'],
+    [{ relativePath: 'maps/maps.mdx' }, '/docs/maps'],
+    [{ relativePath: 'csv/csv.mdx', slug: 'csv' }, '/docs/csv/csv'],
     [{ relativePath: 'brownfield-installation.mdx', slug: '/brownfield' }, '/docs/brownfield'],
-    [{ relativePath: 'lambda/without-iam/ec2.mdx', slug: '/lambda/ec2' }, '/docs/lambda/ec2'],
-    [{ relativePath: 'player/api.mdx', slug: 'player' }, '/docs/player/player'],
-    [{ relativePath: 'sequences.mdx', id: 'reusability' }, '/docs/reusability'],
-    [{ relativePath: 'lambda/cli/render.mdx' }, '/docs/lambda/cli/render'],
+    [{ relativePath: 'deploy/without-docker/vm.mdx', slug: '/deploy/vm' }, '/docs/deploy/vm'],
+    [{ relativePath: 'legend/api.mdx', slug: 'legend' }, '/docs/legend/legend'],
+    [{ relativePath: 'layers.mdx', id: 'reusability' }, '/docs/reusability'],
+    [{ relativePath: 'deploy/cli/export.mdx' }, '/docs/deploy/cli/export'],
     [{ relativePath: '01-intro/02-setup.mdx' }, '/docs/intro/setup'],
   ])('%o → %s', (source, url) => expect(docUrlOf(source)).toBe(url));
 
   it('derives ids from folder and frontmatter id', () => {
-    expect(docIdOf({ relativePath: 'videos/index.mdx' })).toBe('videos/index');
-    expect(docIdOf({ relativePath: 'sequences.mdx', id: 'reusability' })).toBe('reusability');
-    expect(docIdOf({ relativePath: 'lambda/cli/render.mdx' })).toBe('lambda/cli/render');
+    expect(docIdOf({ relativePath: 'charts/index.mdx' })).toBe('charts/index');
+    expect(docIdOf({ relativePath: 'layers.mdx', id: 'reusability' })).toBe('reusability');
+    expect(docIdOf({ relativePath: 'deploy/cli/export.mdx' })).toBe('deploy/cli/export');
   });
 
   it('keeps number prefixes when parse_number_prefixes is false', () => {

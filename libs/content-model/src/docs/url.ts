@@ -1,6 +1,6 @@
 /** A docs source file, as the URL rule sees it. */
 export interface DocSource {
-  /** Path relative to the docs folder, with extension: `lambda/cli/render.mdx`. */
+  /** Path relative to the docs folder, with extension: `deploy/cli/export.mdx`. */
   relativePath: string;
   /** Frontmatter `id`, if any. */
   id?: string | undefined;

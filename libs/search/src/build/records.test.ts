@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSearchRecords, mainRegion, type SearchPageInput } from './records.js';
 
 const page = (html: string, over: Partial<SearchPageInput> = {}): SearchPageInput => ({
-  url: '/docs/spring',
+  url: '/docs/spline',
   html,
   lvl0: 'API',
   pageType: 'doc',
@@ -14,24 +14,24 @@ const page = (html: string, over: Partial<SearchPageInput> = {}): SearchPageInpu
 describe('buildSearchRecords', () => {
   it('makes a title record, heading records with anchors and content records under the nearest heading', () => {
     const html =
-      '<html><body><nav>Menu</nav><main id="m"><h1>spring()</h1><p>A physics animation.</p>' +
-      '<h2 id="parameters">Parameters</h2><p>Takes an object.</p><h3 id="config">config</h3><p>Damping.</p></main><footer>f</footer></body></html>';
+      '<html><body><nav>Menu</nav><main id="m"><h1>spline()</h1><p>A smooth curve.</p>' +
+      '<h2 id="parameters">Parameters</h2><p>Takes an object.</p><h3 id="config">config</h3><p>Tension.</p></main><footer>f</footer></body></html>';
     const records = buildSearchRecords([page(html)]);
     expect(
       records.map((r) => [r.type, r.url, r.hierarchy.lvl2, r.hierarchy.lvl3, r.content]),
     ).toEqual([
-      ['lvl1', '/docs/spring', null, null, null],
-      ['content', '/docs/spring', null, null, 'A physics animation.'],
-      ['lvl2', '/docs/spring#parameters', 'Parameters', null, null],
-      ['content', '/docs/spring#parameters', 'Parameters', null, 'Takes an object.'],
-      ['lvl3', '/docs/spring#config', 'Parameters', 'config', null],
-      ['content', '/docs/spring#config', 'Parameters', 'config', 'Damping.'],
+      ['lvl1', '/docs/spline', null, null, null],
+      ['content', '/docs/spline', null, null, 'A smooth curve.'],
+      ['lvl2', '/docs/spline#parameters', 'Parameters', null, null],
+      ['content', '/docs/spline#parameters', 'Parameters', null, 'Takes an object.'],
+      ['lvl3', '/docs/spline#config', 'Parameters', 'config', null],
+      ['content', '/docs/spline#config', 'Parameters', 'config', 'Tension.'],
     ]);
     expect(records[4]).toMatchObject({
-      objectID: '/docs/spring#config',
-      url_without_anchor: '/docs/spring',
+      objectID: '/docs/spline#config',
+      url_without_anchor: '/docs/spline',
       anchor: 'config',
-      hierarchy: { lvl0: 'API', lvl1: 'spring()', lvl4: null, lvl5: null, lvl6: null },
+      hierarchy: { lvl0: 'API', lvl1: 'spline()', lvl4: null, lvl5: null, lvl6: null },
       language: 'en',
       docusaurus_tag: 'docs-default-current',
       page_type: 'doc',

@@ -3,7 +3,7 @@ import { extractSections, type ExtractOptions } from './sections.js';
 
 /** One rendered route, as the site hands it to {@link buildSearchRecords}. */
 export interface SearchPageInput {
-  /** URL path of the page, e.g. `/docs/player`. */
+  /** URL path of the page, e.g. `/docs/button`. */
   url: string;
   /** The rendered HTML (a whole document or the app's markup); only the `<main>` region is read. */
   html: string;

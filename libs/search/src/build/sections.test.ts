@@ -5,12 +5,12 @@ import { extractSections } from './sections.js';
 describe('extractSections', () => {
   it('splits text at h1–h3 and keeps each heading id as its anchor', () => {
     const html =
-      '<h1>spring()</h1><p>Intro <code>text</code>.</p>' +
+      '<h1>spline()</h1><p>Intro <code>text</code>.</p>' +
       '<h2 id="params">Parameters<a href="#params" class="sk-heading-anchor" aria-label="Direct link">#</a></h2>' +
       '<ul><li>one</li><li>two</li></ul><table><tr><td>cell</td><td>other</td></tr></table>' +
       '<h3 id="config">config</h3><p>Nested</p><h4>Minor</h4><p>still h3</p>';
     expect(extractSections(html)).toEqual([
-      { level: 1, heading: 'spring()', anchor: null, text: 'Intro text.', code: [] },
+      { level: 1, heading: 'spline()', anchor: null, text: 'Intro text.', code: [] },
       { level: 2, heading: 'Parameters', anchor: 'params', text: 'one two cell · other', code: [] },
       { level: 3, heading: 'config', anchor: 'config', text: 'Nested Minor still h3', code: [] },
     ]);
@@ -40,19 +40,19 @@ describe('extractSections', () => {
 
   it('reads only headings inside a header (a post title yes, its date no)', () => {
     const html =
-      '<header><h1>Remotion 2.0</h1><p>April 15, 2021 · 3 min read</p></header><p>Body</p>';
+      '<header><h1>Tabulary 2.0</h1><p>April 15, 2021 · 3 min read</p></header><p>Body</p>';
     expect(extractSections(html)).toEqual([
-      { level: 1, heading: 'Remotion 2.0', anchor: null, text: 'Body', code: [] },
+      { level: 1, heading: 'Tabulary 2.0', anchor: null, text: 'Body', code: [] },
     ]);
   });
 
   it('decodes character references and separates words across block tags', () => {
     const html =
-      '<h1>&lt;Player&gt;</h1><p>don&#x27;t &amp; won&#39;t&nbsp;stop</p><p>next</p><br>line';
+      '<h1>&lt;Legend&gt;</h1><p>don&#x27;t &amp; won&#39;t&nbsp;stop</p><p>next</p><br>line';
     expect(extractSections(html)).toEqual([
       {
         level: 1,
-        heading: '<Player>',
+        heading: '<Legend>',
         anchor: null,
         text: "don't & won't stop next line",
         code: [],
@@ -71,13 +71,13 @@ describe('extractSections', () => {
 describe('code blocks', () => {
   it("keeps the text of codeTags elements as the section's code, line breaks included", () => {
     const html =
-      '<main><h1>Fade</h1><p>Use the volume prop.</p><pre><code><span>const a = 1;</span>\n<span>a &lt; 2;</span></code></pre><aside class="note"><p>Note text.</p></aside><h2 id="x">X</h2><pre>only code</pre></main>';
+      '<main><h1>Fade</h1><p>Use the opacity prop.</p><pre><code><span>const a = 1;</span>\n<span>a &lt; 2;</span></code></pre><aside class="note"><p>Note text.</p></aside><h2 id="x">X</h2><pre>only code</pre></main>';
     expect(extractSections(html, { codeTags: ['pre'], skipTags: ['nav'] })).toEqual([
       {
         level: 1,
         heading: 'Fade',
         anchor: null,
-        text: 'Use the volume prop. Note text.',
+        text: 'Use the opacity prop. Note text.',
         code: ['const a = 1;\na < 2;'],
       },
       { level: 2, heading: 'X', anchor: 'x', text: '', code: ['only code'] },

@@ -18,7 +18,7 @@ export type SearchRecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'content';
  */
 export interface SearchRecord {
   objectID: string;
-  /** Full URL path with the heading anchor, e.g. `/docs/player#props`. */
+  /** Full URL path with the heading anchor, e.g. `/docs/button#props`. */
   url: string;
   url_without_anchor: string;
   anchor: string | null;

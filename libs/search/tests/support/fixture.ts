@@ -13,59 +13,51 @@ const doc = (url: string, lvl0: string, body: string) => ({
 export function fixtureRecords(): SearchRecord[] {
   return buildSearchRecords([
     doc(
-      '/docs/animating-properties',
+      '/docs/formatting-properties',
       'Getting started',
-      '<h1>Animating properties</h1><p>Use interpolate() and spring() with the current frame to animate the opacity of a player.</p><h2 id="interpolate">Using interpolate</h2><p>interpolate maps the frame to a value. Interpolate interpolate interpolate.</p>',
+      '<h1>Formatting properties</h1><p>Use rescale() and spline() with the current tick to animate the opacity of a legend.</p><h2 id="rescale">Using rescale</h2><p>rescale maps the tick to a value. Rescale rescale rescale.</p>',
     ),
+    doc('/docs/rescale-hues', 'API', '<h1>rescaleHues()</h1><p>Maps a tick to a colour.</p>'),
     doc(
-      '/docs/interpolate-colors',
+      '/docs/rescale',
       'API',
-      '<h1>interpolateColors()</h1><p>Maps a frame to a colour.</p>',
+      '<h1>rescale()</h1><p>Translates a value from an input range to an output range.</p><h2 id="options">Options</h2><p>clampLeft and smoothing.</p>',
     ),
     doc(
-      '/docs/interpolate',
+      '/docs/legend',
+      'Legend',
+      '<h1>@tabulary/legend</h1><p>Embed a chart in a React app with the &lt;Legend&gt; component.</p>',
+    ),
+    doc(
+      '/docs/legend/legend',
+      'Legend',
+      '<h1>&lt;Legend&gt;</h1><p>Draws a caption in the browser.</p><h2 id="props">Props</h2><p>position, columns, hideEmpty.</p>',
+    ),
+    doc(
+      '/docs/use-current-tick',
       'API',
-      '<h1>interpolate()</h1><p>Translates a value from an input range to an output range.</p><h2 id="options">Options</h2><p>extrapolateLeft and easing.</p>',
+      '<h1>useCurrentTick()</h1><p>Returns the tick the chart is at.</p>',
     ),
     doc(
-      '/docs/player',
-      'Player',
-      '<h1>@remotion/player</h1><p>Embed a video in a React app with the &lt;Player&gt; component.</p>',
-    ),
-    doc(
-      '/docs/player/player',
-      'Player',
-      '<h1>&lt;Player&gt;</h1><p>Plays a composition in the browser.</p><h2 id="props">Props</h2><p>controls, loop, autoPlay.</p>',
-    ),
-    doc(
-      '/docs/use-current-frame',
+      '/docs/spline',
       'API',
-      '<h1>useCurrentFrame()</h1><p>Returns the frame the video is at.</p>',
+      '<h1>spline()</h1><p>A piecewise-polynomial drawing primitive. Splines overshoot.</p>',
     ),
     doc(
-      '/docs/spring',
+      '/docs/smoothing',
       'API',
-      '<h1>spring()</h1><p>A physics-based animation primitive. Springs overshoot.</p>',
+      '<h1>Smoothing</h1><p>Smoothing functions like Smoothing.bezier for spline-like curves.</p>',
     ),
+    doc('/docs/stacking', 'Guides', '<h1>Stacks</h1><p>Place rows atop others.</p>'),
     doc(
-      '/docs/easing',
+      '/docs/stacks/area-stacks',
       'API',
-      '<h1>Easing</h1><p>Easing functions like Easing.bezier for spring-like curves.</p>',
-    ),
-    doc(
-      '/docs/transitioning',
-      'Guides',
-      '<h1>Transitions</h1><p>Move from one scene to the next.</p>',
-    ),
-    doc(
-      '/docs/transitions/audio-transitions',
-      'API',
-      '<h1>Audio transitions</h1><p>Transitioning audio: while transitioning, fade the sound. Transitioning twice.</p>',
+      '<h1>Area stacks</h1><p>Stacking areas: while stacking, fade the labels. Stacking twice.</p>',
     ),
     doc(
       '/docs/long',
       'Guides',
-      `<h1>Long guide</h1><p>${'Filler words about rendering videos. '.repeat(10)}The keyword zebra appears here. ${'More filler text after it. '.repeat(10)}</p>`,
+      `<h1>Long guide</h1><p>${'Filler words about rendering charts. '.repeat(10)}The keyword zebra appears here. ${'More filler text after it. '.repeat(10)}</p>`,
     ),
   ]);
 }

@@ -204,17 +204,17 @@ export const deepDocSidebar: PrunedSidebarItem[] = [
   { type: 'link', label: 'Introduction', href: '/docs/intro' },
   {
     type: 'category',
-    label: 'Rendering',
+    label: 'Building',
     collapsed: false,
     items: [
       {
         type: 'category',
-        label: 'Server-side rendering',
+        label: 'Remote builds',
         collapsed: false,
         items: [
           {
             type: 'category',
-            label: 'Distributed rendering on serverless functions',
+            label: 'Distributed builds on serverless functions',
             collapsed: false,
             items: [
               {
@@ -224,10 +224,10 @@ export const deepDocSidebar: PrunedSidebarItem[] = [
                 items: [
                   {
                     type: 'link',
-                    label: 'The function timed out before the last chunk of frames was rendered',
+                    label: 'The function timed out before the last batch of pages was built',
                     href: docPath,
                   },
-                  { type: 'link', label: 'Permissions', href: '/docs/render/permissions' },
+                  { type: 'link', label: 'Permissions', href: '/docs/build/permissions' },
                 ],
               },
             ],
@@ -248,7 +248,7 @@ export const longToc: TocItem[] = Array.from({ length: 14 }, (_, i) => ({
   id: `section-${i + 1}`,
   text:
     i === 3
-      ? 'Rendering a composition on a serverless function with a custom Chromium build'
+      ? 'Building a large site on a serverless function with a custom Node.js runtime'
       : `Section ${i + 1}`,
   level: i % 3 === 2 ? 3 : 2,
 }));

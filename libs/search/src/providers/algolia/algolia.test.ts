@@ -35,11 +35,11 @@ describe('createAlgoliaProvider', () => {
     expect(provider.name).toBe('docs');
     expect(fake.loadClient).not.toHaveBeenCalled();
     expect(fake.create).not.toHaveBeenCalled();
-    const response = await provider.search('spring');
-    await provider.search('easing');
+    const response = await provider.search('spline');
+    await provider.search('smoothing');
     expect(fake.loadClient).toHaveBeenCalledTimes(1);
     expect(fake.create).toHaveBeenCalledExactlyOnceWith('APP', 'KEY');
-    expect(response).toEqual({ query: 'spring', hits: [hit], nbHits: 42 });
+    expect(response).toEqual({ query: 'spline', hits: [hit], nbHits: 42 });
   });
 
   it('filters on the language and the docs-version tag, with highlight tags DocSearch renders', async () => {
@@ -49,10 +49,10 @@ describe('createAlgoliaProvider', () => {
       language: 'en',
       loadClient: fake.loadClient,
     });
-    await provider.search('spring', { limit: 5, snippetWords: 20 });
+    await provider.search('spline', { limit: 5, snippetWords: 20 });
     expect(fake.requests[0]).toMatchObject({
       indexName: 'docs',
-      query: 'spring',
+      query: 'spline',
       facetFilters: [
         ['language:en'],
         ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],

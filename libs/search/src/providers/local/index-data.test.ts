@@ -46,14 +46,14 @@ function page(url: string, title: string, sections: [string, string][]): SearchR
   ];
 }
 
-// "video" is everywhere; "subtitles" is in one section of a page about something else.
+// "chart" is everywhere; "tooltips" is in one section of a page about something else.
 const records = [
-  ...page('/docs/video', 'Video', [['Props', 'The video element plays a video file.']]),
-  ...page('/docs/media', 'Media', [
-    ['Showing subtitles', 'Subtitles from a file are drawn over the video.'],
+  ...page('/docs/chart', 'Chart', [['Props', 'The chart element draws a chart image.']]),
+  ...page('/docs/overlays', 'Overlays', [
+    ['Showing tooltips', 'Tooltips from a file are drawn over the chart.'],
   ]),
   ...Array.from({ length: 20 }, (_, i) =>
-    page(`/docs/p${i}`, `Page ${i}`, [['Usage', `A video, number ${i}.`]]),
+    page(`/docs/p${i}`, `Page ${i}`, [['Usage', `A chart, number ${i}.`]]),
   ).flat(),
 ];
 
@@ -64,11 +64,11 @@ async function firstUrl(query: string, scoring?: IndexScoring) {
 }
 
 it('by default, a common word in a title outweighs a rare one in a section (typing a page name)', async () => {
-  expect(await firstUrl('video subtitles')).toBe('/docs/video');
+  expect(await firstUrl('chart tooltips')).toBe('/docs/chart');
 });
 
 it('with passage scoring, the section holding the rare word comes first (answering a question)', async () => {
-  expect(await firstUrl('video subtitles', PASSAGE_SCORING)).toBe('/docs/media#showing-subtitles');
+  expect(await firstUrl('chart tooltips', PASSAGE_SCORING)).toBe('/docs/overlays#showing-tooltips');
 });
 
 it('with passage scoring, a URL name alone does not match', async () => {

@@ -15,7 +15,7 @@ export const FIELD_BOOST = {
   slug: 4,
   /** A section's own heading (its h2, and h3). */
   headings: 2,
-  /** The page title, on every section of the page (so `player props` finds Player's Props). */
+  /** The page title, on every section of the page (so `button props` finds Button's Props). */
   page: 2,
   /** The section's text. */
   content: 1,

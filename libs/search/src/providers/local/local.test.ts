@@ -10,23 +10,23 @@ const top = async (query: string) => (await index.search(query)).hits[0];
 
 describe('ranking', () => {
   it.each([
-    ['interpolate', '/docs/interpolate'],
-    ['interpolate()', '/docs/interpolate'],
-    ['interp', '/docs/interpolate'],
-    ['interpolat', '/docs/interpolate'],
-    ['interpolte', '/docs/interpolate'],
-    ['interpolateColors', '/docs/interpolate-colors'],
-    ['player', '/docs/player/player'],
-    ['<Player>', '/docs/player/player'],
-    ['remotion player', '/docs/player'],
-    ['useCurrentFrame', '/docs/use-current-frame'],
-    ['use current frame', '/docs/use-current-frame'],
-    ['spring', '/docs/spring'],
-    ['sprng', '/docs/spring'],
-    ['easing', '/docs/easing'],
+    ['rescale', '/docs/rescale'],
+    ['rescale()', '/docs/rescale'],
+    ['resc', '/docs/rescale'],
+    ['rescal', '/docs/rescale'],
+    ['rescle', '/docs/rescale'],
+    ['rescaleHues', '/docs/rescale-hues'],
+    ['legend', '/docs/legend/legend'],
+    ['<Legend>', '/docs/legend/legend'],
+    ['tabulary legend', '/docs/legend'],
+    ['useCurrentTick', '/docs/use-current-tick'],
+    ['use current tick', '/docs/use-current-tick'],
+    ['spline', '/docs/spline'],
+    ['splne', '/docs/spline'],
+    ['smoothing', '/docs/smoothing'],
     ['zebra', '/docs/long'],
     // The URL's name counts like the title: a reader typing it wants that page.
-    ['transitioning', '/docs/transitioning'],
+    ['stacking', '/docs/stacking'],
   ])('%s → %s', async (query, url) => {
     const hit = await top(query);
     expect(hit?.url_without_anchor).toBe(url);
@@ -34,33 +34,33 @@ describe('ranking', () => {
   });
 
   it('ranks an exact title above pages that repeat the word in their text', async () => {
-    const urls = (await index.search('interpolate')).hits.map((h) => h.url_without_anchor);
-    expect(urls.indexOf('/docs/interpolate')).toBe(0);
-    expect(urls).toContain('/docs/animating-properties');
+    const urls = (await index.search('rescale')).hits.map((h) => h.url_without_anchor);
+    expect(urls.indexOf('/docs/rescale')).toBe(0);
+    expect(urls).toContain('/docs/formatting-properties');
   });
 
-  it('lists the other player page right after the exact one', async () => {
-    const lvl1 = (await index.search('player')).hits
+  it('lists the other legend page right after the exact one', async () => {
+    const lvl1 = (await index.search('legend')).hits
       .filter((h) => h.type === 'lvl1')
       .map((h) => h.url);
-    expect(lvl1.slice(0, 2)).toEqual(['/docs/player/player', '/docs/player']);
+    expect(lvl1.slice(0, 2)).toEqual(['/docs/legend/legend', '/docs/legend']);
   });
 
   it('falls back to any-word matching when no record has every word', async () => {
-    expect((await top('spring xylophone'))?.url_without_anchor).toBe('/docs/spring');
+    expect((await top('spline xylophone'))?.url_without_anchor).toBe('/docs/spline');
   });
 });
 
 describe('hits', () => {
   it('escapes HTML and marks matched words in highlight and snippet results', async () => {
-    const hit = (await top('player'))!;
+    const hit = (await top('legend'))!;
     expect(hit._highlightResult.hierarchy.lvl1).toEqual({
-      value: '&lt;<mark>Player</mark>&gt;',
+      value: '&lt;<mark>Legend</mark>&gt;',
       matchLevel: 'full',
-      matchedWords: ['player'],
+      matchedWords: ['legend'],
     });
-    expect(hit._snippetResult.hierarchy.lvl1?.value).toBe('&lt;<mark>Player</mark>&gt;');
-    expect(hit._snippetResult.hierarchy.lvl0?.value).toBe('<mark>Player</mark>');
+    expect(hit._snippetResult.hierarchy.lvl1?.value).toBe('&lt;<mark>Legend</mark>&gt;');
+    expect(hit._snippetResult.hierarchy.lvl0?.value).toBe('<mark>Legend</mark>');
   });
 
   it('snippets long content around the first match, with ellipses', async () => {
@@ -73,14 +73,14 @@ describe('hits', () => {
   });
 
   it('marks camelCase words when one of their parts matched', async () => {
-    const hit = (await top('frame'))!;
-    expect(hit.url_without_anchor).toBe('/docs/use-current-frame');
-    expect(hit._highlightResult.hierarchy.lvl1?.value).toBe('<mark>useCurrentFrame</mark>()');
+    const hit = (await top('tick'))!;
+    expect(hit.url_without_anchor).toBe('/docs/use-current-tick');
+    expect(hit._highlightResult.hierarchy.lvl1?.value).toBe('<mark>useCurrentTick</mark>()');
   });
 
   it('pages with limit and offset, reporting the total', async () => {
-    const all = await index.search('frame');
-    const page2 = await index.search('frame', { limit: 2, offset: 2 });
+    const all = await index.search('tick');
+    const page2 = await index.search('tick', { limit: 2, offset: 2 });
     expect(all.nbHits).toBeGreaterThan(3);
     expect(page2.nbHits).toBe(all.nbHits);
     expect(page2.hits.map((h) => h.objectID)).toEqual(all.hits.slice(2, 4).map((h) => h.objectID));
@@ -89,8 +89,8 @@ describe('hits', () => {
   it('answers an empty query with nothing, and a letter or stop word with the titles it starts', async () => {
     expect((await index.search('  ')).hits).toEqual([]);
     expect((await index.search('the')).nbHits).toBe(0);
-    const urls = (await index.search('i')).hits.map((h) => h.url);
-    expect(urls).toEqual(['/docs/interpolate', '/docs/interpolate-colors']);
+    const urls = (await index.search('r')).hits.map((h) => h.url);
+    expect(urls).toEqual(['/docs/rescale', '/docs/rescale-hues']);
   });
 });
 
@@ -101,9 +101,9 @@ describe('createLocalProvider with every record at once', () => {
     const fetchIndex = vi.fn(async () => file);
     const provider = createLocalProvider({ fetchIndex });
     expect(fetchIndex).not.toHaveBeenCalled();
-    const [a, b] = await Promise.all([provider.search('spring'), provider.search('easing')]);
-    expect(a.hits[0]?.url).toBe('/docs/spring');
-    expect(b.hits[0]?.url).toBe('/docs/easing');
+    const [a, b] = await Promise.all([provider.search('spline'), provider.search('smoothing')]);
+    expect(a.hits[0]?.url).toBe('/docs/spline');
+    expect(b.hits[0]?.url).toBe('/docs/smoothing');
     await provider.preload();
     expect(fetchIndex).toHaveBeenCalledTimes(1);
   });
@@ -114,8 +114,8 @@ describe('createLocalProvider with every record at once', () => {
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
       .mockResolvedValue(file);
     const provider = createLocalProvider({ fetchIndex });
-    await expect(provider.search('spring')).rejects.toBeInstanceOf(SearchUnavailableError);
-    expect((await provider.search('spring')).hits[0]?.url).toBe('/docs/spring');
+    await expect(provider.search('spline')).rejects.toBeInstanceOf(SearchUnavailableError);
+    expect((await provider.search('spline')).hits[0]?.url).toBe('/docs/spline');
     expect(fetchIndex).toHaveBeenCalledTimes(2);
   });
 });

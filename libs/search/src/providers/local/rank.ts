@@ -18,7 +18,7 @@ export function titleKey(title: string, url: string): TitleKey {
 
 /**
  * Ranking tier of a page-title record: 3 when the bare title equals the bare query
- * (`interpolate` → `interpolate()`, `player` → `<Player>`), 2.5 when the page's URL name
+ * (`loadConfig` → `loadConfig()`, `button` → `<Button>`), 2.5 when the page's URL name
  * does (`noise` → `/docs/noise`), 2 when the title starts with it (typing), 1 when every
  * query term is in the title (typos allowed), else 0.
  */

@@ -40,15 +40,7 @@ const sharded = () => {
 };
 
 describe('the sharded index', () => {
-  const queries = [
-    'interpolate',
-    'interp',
-    'player',
-    'use current frame',
-    'sprng',
-    'zebra',
-    'frame',
-  ];
+  const queries = ['rescale', 'resc', 'legend', 'use current tick', 'splne', 'zebra', 'tick'];
 
   it('answers exactly as the same records in memory', async () => {
     const memory = createLocalIndex(fixtureRecords());
@@ -56,7 +48,7 @@ describe('the sharded index', () => {
     for (const query of queries) {
       expect(await files.search(query), query).toEqual(await memory.search(query));
     }
-    expect(await files.suggest('intrepolaet')).toEqual(await memory.suggest('intrepolaet'));
+    expect(await files.suggest('rsecael')).toEqual(await memory.suggest('rsecael'));
   });
 
   it('loads the manifest, the shards of the words and the fragments of the pages shown, nothing else', async () => {
@@ -82,16 +74,16 @@ describe('the sharded index', () => {
         ? { ok: false, status: 503, json: async () => null }
         : fileFetch(url);
     const engine = createSearchEngine(fetchStore('/_sk/search/', flaky));
-    await expect(engine.search('spring')).rejects.toThrow(/answered 503/);
-    await expect(engine.search('spring')).rejects.toBeInstanceOf(SearchUnavailableError);
+    await expect(engine.search('spline')).rejects.toThrow(/answered 503/);
+    await expect(engine.search('spline')).rejects.toBeInstanceOf(SearchUnavailableError);
     fail = false;
-    expect((await engine.search('spring')).hits[0]?.url).toBe('/docs/spring');
+    expect((await engine.search('spline')).hits[0]?.url).toBe('/docs/spline');
   });
 
   it('refuses a manifest of another format version, naming the file', async () => {
     const old = async () => ({ ok: true, status: 200, json: async () => ({ version: 1 }) });
     const engine = createSearchEngine(fetchStore('/_sk/search/', old));
-    await expect(engine.search('spring')).rejects.toThrow(
+    await expect(engine.search('spline')).rejects.toThrow(
       'The file at /_sk/search/index.json is not a search index (version 2).',
     );
   });
@@ -108,16 +100,16 @@ describe('ranking', () => {
 
   it('counts two swapped letters as one typo', async () => {
     const index = createLocalIndex(fixtureRecords());
-    expect((await index.search('interpoalte')).hits[0]?.url).toBe('/docs/interpolate');
-    expect((await index.search('spirng')).hits[0]?.url).toBe('/docs/spring');
+    expect((await index.search('rescael')).hits[0]?.url).toBe('/docs/rescale');
+    expect((await index.search('spilne')).hits[0]?.url).toBe('/docs/spline');
   });
 
   it('shows distinct pages first, a page’s further sections after every page’s best', async () => {
-    const { hits } = await createLocalIndex(fixtureRecords()).search('interpolate');
+    const { hits } = await createLocalIndex(fixtureRecords()).search('rescale');
     const pages = hits.map((h) => h.url_without_anchor);
     const distinct = new Set(pages).size;
     expect(new Set(pages.slice(0, distinct)).size).toBe(distinct);
-    expect(pages[0]).toBe('/docs/interpolate');
+    expect(pages[0]).toBe('/docs/rescale');
     expect(distinct).toBeGreaterThan(2);
   });
 
@@ -143,16 +135,16 @@ describe('ranking', () => {
       page(
         '/blog/v4',
         'post',
-        '<h1>Version 4</h1><h2 id="m">calculateMetadata()</h2><p>New: calculateMetadata() computes metadata.</p>',
+        '<h1>Version 4</h1><h2 id="m">measureLayout()</h2><p>New: measureLayout() computes layout.</p>',
       ),
       page(
-        '/docs/calculate-metadata',
+        '/docs/measure-layout',
         'doc',
-        '<h1>calculateMetadata()</h1><p>Computes props and duration.</p>',
+        '<h1>measureLayout()</h1><p>Computes margins and padding.</p>',
       ),
     ]);
-    const { hits } = await createLocalIndex(records).search('calculateMetadata');
-    expect(hits[0]?.url).toBe('/docs/calculate-metadata');
+    const { hits } = await createLocalIndex(records).search('measureLayout');
+    expect(hits[0]?.url).toBe('/docs/measure-layout');
   });
 
   it('matches a page’s URL name on its title only, not on each of its sections', async () => {
@@ -198,8 +190,8 @@ describe('the worker', () => {
       const inWorker = workerIndex(createWorker, 'https://example.test/_sk/search/', () => inPage);
       expect(createWorker).not.toHaveBeenCalled();
       await inWorker.preload();
-      expect(await inWorker.search('player')).toEqual(await inPage.search('player'));
-      expect(await inWorker.suggest('sprnig')).toEqual(await inPage.suggest('sprnig'));
+      expect(await inWorker.search('legend')).toEqual(await inPage.search('legend'));
+      expect(await inWorker.suggest('splnie')).toEqual(await inPage.suggest('splnie'));
       expect(createWorker).toHaveBeenCalledTimes(1);
     } finally {
       vi.unstubAllGlobals();
@@ -210,7 +202,7 @@ describe('the worker', () => {
     vi.stubGlobal('fetch', async () => ({ ok: false, status: 500, json: async () => null }));
     try {
       const inWorker = workerIndex(fakeWorker, '/_sk/search/', () => sharded());
-      await expect(inWorker.search('player')).rejects.toBeInstanceOf(SearchUnavailableError);
+      await expect(inWorker.search('legend')).rejects.toBeInstanceOf(SearchUnavailableError);
     } finally {
       vi.unstubAllGlobals();
     }
@@ -224,10 +216,10 @@ describe('the worker', () => {
       '/_sk/search/',
       () => fallback,
     );
-    const answer = index.search('spring');
+    const answer = index.search('spline');
     broken.errorNow();
-    expect((await answer).hits[0]?.url).toBe('/docs/spring');
-    expect((await index.search('easing')).hits[0]?.url).toBe('/docs/easing');
+    expect((await answer).hits[0]?.url).toBe('/docs/spline');
+    expect((await index.search('smoothing')).hits[0]?.url).toBe('/docs/smoothing');
   });
 
   it('is what createLocalProvider uses when given createWorker', async () => {
@@ -235,7 +227,7 @@ describe('the worker', () => {
     try {
       const createWorker = vi.fn(fakeWorker);
       const provider = createLocalProvider({ indexUrl: '/_sk/search/', createWorker });
-      expect((await provider.search('spring')).hits[0]?.url).toBe('/docs/spring');
+      expect((await provider.search('spline')).hits[0]?.url).toBe('/docs/spline');
       expect(createWorker).toHaveBeenCalledTimes(1);
     } finally {
       vi.unstubAllGlobals();
@@ -248,7 +240,7 @@ describe('passages with code', () => {
     [
       {
         url: '/docs/fade',
-        html: '<main><h1>Fading audio</h1><h2 id="in">Fade in</h2><p>Pass a function as volume.</p><pre>&lt;Audio volume={(f) =&gt; interpolate(f, [0, 30], [0, 1])} /&gt;</pre></main>',
+        html: '<main><h1>Fading areas</h1><h2 id="in">Fade in</h2><p>Pass a function as alpha.</p><pre>&lt;Area alpha={(d) =&gt; rescale(d, [0, 30], [0, 1])} /&gt;</pre></main>',
         lvl0: 'Docs',
         pageType: 'doc',
         docusaurusTag: 'default',
@@ -264,33 +256,33 @@ describe('passages with code', () => {
       const body = await readFile(join(dir2, url.slice(url.lastIndexOf('/') + 1)), 'utf8');
       return { ok: true, status: 200, json: async () => JSON.parse(body) as unknown };
     };
-    const { hits } = await createSearchEngine(fetchStore('/p/', read)).search('interpolate');
+    const { hits } = await createSearchEngine(fetchStore('/p/', read)).search('rescale');
     expect(hits[0]?.url).toBe('/docs/fade#in');
-    expect(hits[0]?.code).toEqual(['<Audio volume={(f) => interpolate(f, [0, 30], [0, 1])} />']);
+    expect(hits[0]?.code).toEqual(['<Area alpha={(d) => rescale(d, [0, 30], [0, 1])} />']);
   });
 
   it('reports how common each query word is, and keeps the plain ranking when asked', async () => {
     const index = createLocalIndex([...records, ...fixtureRecords()]);
-    const response = await index.search('fade volume', { distinct: false });
+    const response = await index.search('fade alpha', { distinct: false });
     expect(response.stats?.records).toBe(records.length + fixtureRecords().length);
-    // `volume` is in one record; `fade` in the fade section's heading and text records, and the fixture's.
-    expect(response.stats?.df.volume).toBe(1);
+    // `alpha` is in one record; `fade` in the fade section's heading and text records, and the fixture's.
+    expect(response.stats?.df.alpha).toBe(1);
     expect(response.stats?.df.fade).toBeGreaterThan(2);
-    const plain = (await index.search('interpolate', { distinct: false })).hits.map(
+    const plain = (await index.search('rescale', { distinct: false })).hits.map(
       (h) => h.url_without_anchor,
     );
-    expect(plain.indexOf('/docs/interpolate')).toBe(0);
+    expect(plain.indexOf('/docs/rescale')).toBe(0);
     expect(new Set(plain).size).toBeLessThan(plain.length);
   });
 });
 
 it('with anyWord, ranks records holding more of the words first, without requiring all', async () => {
   const index = createLocalIndex(fixtureRecords());
-  expect((await index.search('spring zebra')).hits.map((h) => h.url_without_anchor)).toContain(
-    '/docs/spring',
+  expect((await index.search('spline zebra')).hits.map((h) => h.url_without_anchor)).toContain(
+    '/docs/spline',
   );
-  const any = await index.search('frame zebra video', { anyWord: true, distinct: false });
+  const any = await index.search('tick zebra chart', { anyWord: true, distinct: false });
   expect(any.hits.map((h) => h.url_without_anchor)).toEqual(
-    expect.arrayContaining(['/docs/long', '/docs/use-current-frame']),
+    expect.arrayContaining(['/docs/long', '/docs/use-current-tick']),
   );
 });

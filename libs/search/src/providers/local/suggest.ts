@@ -32,7 +32,7 @@ const words = (text: string) =>
 
 /**
  * Page titles closest in spelling to a query that found nothing, best first: what a reader
- * probably meant (`intrepolaet` → `interpolate()`, `lamda render` → `Render on Lambda`).
+ * probably meant (`laodCofnig` → `loadConfig()`, `deplyo preview` → `Preview a deploy`).
  * A title scores the better of: the whole query against the whole title, and each query
  * word against its closest title word (averaged).
  */

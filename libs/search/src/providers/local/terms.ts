@@ -7,7 +7,7 @@ const STOP_WORDS = new Set(
   ),
 );
 
-/** Words of an indexed text, plus the parts of camelCase words (so `useCurrentFrame` is found by `frame`). */
+/** Words of an indexed text, plus the parts of camelCase words (so `loadConfigFile` is found by `config`). */
 export function indexTokens(text: string): string[] {
   const out: string[] = [];
   for (const [word] of text.matchAll(WORD)) {
@@ -24,14 +24,14 @@ export function indexTokens(text: string): string[] {
 const HAS_INNER_CAPITAL = /.\p{Lu}/u;
 const NON_ASCII = /[^ -~]/; // anything outside printable ASCII may carry accents
 
-/** Words of a query, as typed (not split: `useCurrentFrame` looks for that name). */
+/** Words of a query, as typed (not split: `loadConfigFile` looks for that name). */
 export function queryTokens(text: string): string[] {
   return [...text.matchAll(WORD)].map(([word]) => word);
 }
 
 /**
  * Normalizes a term for the index and for queries: lowercase, no accents, a plural
- * `s` folded (`sequences` finds `<Sequence>`); stop words and single letters dropped.
+ * `s` folded (`buttons` finds `<Button>`); stop words and single letters dropped.
  */
 export function normalizeTerm(term: string): string | null {
   const lower = term.toLowerCase();
@@ -49,7 +49,7 @@ export function queryTerms(query: string): string[] {
 
 /**
  * Whether two terms differ by at most one edit: an insertion, a deletion, a substitution,
- * or two neighbouring letters swapped (`interpoalte` → `interpolate`).
+ * or two neighbouring letters swapped (`cofnig` → `config`).
  */
 export function withinOneEdit(a: string, b: string): boolean {
   if (Math.abs(a.length - b.length) > 1) return false;

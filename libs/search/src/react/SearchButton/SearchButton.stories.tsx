@@ -48,7 +48,7 @@ export const KeyboardPaths: Story = {
     await userEvent.keyboard('{Control>}k{/Control}');
     const input = await page.findByRole('searchbox');
     await waitFor(() => expect(input).toHaveFocus());
-    await userEvent.keyboard('spring');
+    await userEvent.keyboard('spline');
     await page.findByText(/See all \d+ results/);
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(args.navigate).toHaveBeenCalled());

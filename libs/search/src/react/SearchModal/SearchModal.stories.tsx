@@ -14,7 +14,7 @@ const body = () => within(document.body);
 const meta = {
   title: 'SearchModal',
   component: SearchModal,
-  args: { provider: fakeProvider(), navigate: fn(), onClose: fn(), initialQuery: 'spring' },
+  args: { provider: fakeProvider(), navigate: fn(), onClose: fn(), initialQuery: 'spline' },
   argTypes: { provider: { control: false } },
   parameters: {
     design: {

@@ -29,27 +29,27 @@ async function open(props: Partial<SearchModalProps> & { initialQuery: string })
 describe('SearchModal', () => {
   it('shows provider hits under their section and a See all link to the search page', async () => {
     const provider = local();
-    const { navigate, onClose } = await open({ provider, initialQuery: 'interpolate' });
+    const { navigate, onClose } = await open({ provider, initialQuery: 'rescale' });
     expect(provider.preload).toHaveBeenCalled();
     expect(document.querySelector('.DocSearch-Input')!.getAttribute('placeholder')).toBe(
       'Search docs',
     );
     const first = document.querySelector<HTMLElement>('.DocSearch-Hit .sk-search-hit')!;
-    expect(first.getAttribute('data-href')).toBe('/docs/interpolate');
-    expect(first.querySelector('mark')!.textContent).toBe('interpolate');
+    expect(first.getAttribute('data-href')).toBe('/docs/rescale');
+    expect(first.querySelector('mark')!.textContent).toBe('rescale');
     const seeAll = document.querySelector<HTMLAnchorElement>('.DocSearch-HitsFooter a')!;
-    const total = (await provider.search('interpolate')).nbHits;
+    const total = (await provider.search('rescale')).nbHits;
     expect(seeAll.textContent).toBe(`See all ${total} results`);
-    expect(seeAll.getAttribute('href')).toBe('/search?q=interpolate');
+    expect(seeAll.getAttribute('href')).toBe('/search?q=rescale');
     act(() => seeAll.click());
     expect(onClose).toHaveBeenCalled();
-    expect(navigate).toHaveBeenCalledWith('/search?q=interpolate');
+    expect(navigate).toHaveBeenCalledWith('/search?q=rescale');
   });
 
   it('routes a clicked hit client-side, and loads external URLs fully', async () => {
-    const { navigate } = await open({ initialQuery: 'spring', externalUrlRegex: 'never-matches' });
+    const { navigate } = await open({ initialQuery: 'spline', externalUrlRegex: 'never-matches' });
     act(() => document.querySelector<HTMLElement>('.DocSearch-Hit .sk-search-hit')!.click());
-    expect(navigate).toHaveBeenCalledWith('/docs/spring');
+    expect(navigate).toHaveBeenCalledWith('/docs/spline');
   });
 
   it('shows the error texts when the provider fails', async () => {
@@ -58,7 +58,7 @@ describe('SearchModal', () => {
       preload: vi.fn(async () => {}),
       search: vi.fn().mockRejectedValue(new SearchUnavailableError('down')),
     };
-    await open({ provider, initialQuery: 'spring' });
+    await open({ provider, initialQuery: 'spline' });
     expect(document.querySelector('.DocSearch-ErrorScreen')?.textContent).toContain(
       'Unable to fetch results',
     );
@@ -104,24 +104,22 @@ describe('SearchModal', () => {
 
   it("offers the closest titles under 'Try searching for'; choosing one searches for it", async () => {
     const provider = local();
-    await open({ provider, initialQuery: 'intrepolaet' });
+    await open({ provider, initialQuery: 'rsecael' });
     await flush();
     await flush();
     const screen = document.querySelector('.DocSearch-NoResults')!;
-    expect(screen.textContent).toContain('No results for "intrepolaet"');
+    expect(screen.textContent).toContain('No results for "rsecael"');
     const list = screen.querySelector('.sk-search-suggestions')!;
     expect(list.textContent).toContain('Try searching for:');
     const buttons = [...list.querySelectorAll('button')];
-    expect(buttons[0]!.textContent).toBe('interpolate()');
+    expect(buttons[0]!.textContent).toBe('rescale()');
     act(() => buttons[0]!.click());
     await flush();
     await flush();
-    expect(document.querySelector<HTMLInputElement>('.DocSearch-Input')!.value).toBe(
-      'interpolate()',
-    );
-    expect(provider.search).toHaveBeenLastCalledWith('interpolate()', expect.anything());
+    expect(document.querySelector<HTMLInputElement>('.DocSearch-Input')!.value).toBe('rescale()');
+    expect(provider.search).toHaveBeenLastCalledWith('rescale()', expect.anything());
     expect(document.querySelector('.DocSearch-Hit .sk-search-hit')!.getAttribute('data-href')).toBe(
-      '/docs/interpolate',
+      '/docs/rescale',
     );
   });
 

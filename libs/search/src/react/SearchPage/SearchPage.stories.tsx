@@ -14,7 +14,7 @@ const query = (q: string): QueryParamStore => ({ read: () => q, write: () => {} 
 const meta = {
   title: 'SearchPage',
   component: SearchPage,
-  args: { provider: fakeProvider(), navigate: fn(), queryParam: query('spring'), pageSize: 20 },
+  args: { provider: fakeProvider(), navigate: fn(), queryParam: query('spline'), pageSize: 20 },
   argTypes: { provider: { control: false }, queryParam: { control: false } },
   parameters: {
     design: {
@@ -71,7 +71,7 @@ export const TypeAQuery: Story = {
   args: { queryParam: query('') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('searchbox'), 'interpolate');
-    await canvas.findAllByText(/interpolate/i, { selector: 'mark' });
+    await userEvent.type(canvas.getByRole('searchbox'), 'rescale');
+    await canvas.findAllByText(/rescale/i, { selector: 'mark' });
   },
 };

@@ -46,18 +46,18 @@ describe('SearchPage', () => {
 
   it('reads ?q= on mount and shows results grouped by page, with highlighted excerpts', async () => {
     const { container } = mount(
-      <SearchPage provider={localProvider()} queryParam={memoryParam('interpolate')} />,
+      <SearchPage provider={localProvider()} queryParam={memoryParam('rescale')} />,
     );
     await flush();
-    expect(container.querySelector('input')!.value).toBe('interpolate');
+    expect(container.querySelector('input')!.value).toBe('rescale');
     const groups = [...container.querySelectorAll('.sk-search-page__group')];
-    expect(groups[0]!.querySelector('h2 a')!.getAttribute('href')).toBe('/docs/interpolate');
-    expect(groups[0]!.querySelector('h2 a')!.innerHTML).toBe('<mark>interpolate</mark>()');
+    expect(groups[0]!.querySelector('h2 a')!.getAttribute('href')).toBe('/docs/rescale');
+    expect(groups[0]!.querySelector('h2 a')!.innerHTML).toBe('<mark>rescale</mark>()');
     expect(new Set(groups.map((g) => g.querySelector('h2 a')!.getAttribute('href'))).size).toBe(
       groups.length,
     );
     expect(container.querySelector('.sk-search-page__excerpt mark')).not.toBeNull();
-    expect(container.textContent).toMatch(/\d+ results for "interpolate"/);
+    expect(container.textContent).toMatch(/\d+ results for "rescale"/);
   });
 
   it('writes the query back as the reader types, and routes result clicks client-side', async () => {
@@ -66,12 +66,12 @@ describe('SearchPage', () => {
     const { container } = mount(
       <SearchPage provider={localProvider()} queryParam={param} navigate={navigate} />,
     );
-    type(container.querySelector('input')!, 'spring');
+    type(container.querySelector('input')!, 'spline');
     await flush();
-    expect(param.write).toHaveBeenLastCalledWith('spring');
+    expect(param.write).toHaveBeenLastCalledWith('spline');
     const link = container.querySelector<HTMLAnchorElement>('.sk-search-page__group h2 a')!;
     act(() => link.click());
-    expect(navigate).toHaveBeenCalledWith('/docs/spring');
+    expect(navigate).toHaveBeenCalledWith('/docs/spline');
     type(container.querySelector('input')!, '');
     await flush();
     expect(container.textContent).toContain('Type a word to search the documentation.');
@@ -80,14 +80,14 @@ describe('SearchPage', () => {
   it('loads more results after the first page', async () => {
     const provider = localProvider();
     const { container } = mount(
-      <SearchPage provider={provider} queryParam={memoryParam('frame')} pageSize={2} />,
+      <SearchPage provider={provider} queryParam={memoryParam('tick')} pageSize={2} />,
     );
     await flush();
     const count = () => container.querySelectorAll('.sk-search-page__group h2').length;
     const before = count();
     act(() => container.querySelector<HTMLButtonElement>('.sk-search-page__more')!.click());
     await flush();
-    expect(provider.search).toHaveBeenLastCalledWith('frame', {
+    expect(provider.search).toHaveBeenLastCalledWith('tick', {
       limit: 2,
       offset: 2,
       snippetWords: 30,
@@ -102,7 +102,7 @@ describe('SearchPage', () => {
       search: vi.fn().mockRejectedValue(new SearchUnavailableError('down')),
     };
     const { container } = mount(
-      <SearchPage provider={provider} queryParam={memoryParam('spring')} />,
+      <SearchPage provider={provider} queryParam={memoryParam('spline')} />,
     );
     await flush();
     expect(container.querySelector('[role="alert"]')!.textContent).toBe(

@@ -124,10 +124,10 @@ const typed = (
           <Token kind="text"> </Token>
           {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the build's markup */}
           <span className={TWOSLASH_CLASS.token} tabIndex={0} aria-describedby="story-type-0">
-            <Token kind="flag">fps</Token>
+            <Token kind="flag">retries</Token>
           </span>
           <Token kind="text"> = </Token>
-          <Token kind="flag">30</Token>
+          <Token kind="flag">3</Token>
           <Token kind="text">;</Token>
         </span>
         <span className={TWOSLASH_CLASS.errorLine}>
@@ -139,10 +139,10 @@ const typed = (
       <div className={TWOSLASH_CLASS.popup} id="story-type-0" role="tooltip" hidden>
         <code className={TWOSLASH_CLASS.popupType}>
           <Token kind="command">const</Token>
-          <Token kind="text"> fps: </Token>
-          <Token kind="flag">30</Token>
+          <Token kind="text"> retries: </Token>
+          <Token kind="flag">3</Token>
         </code>
-        <p className={TWOSLASH_CLASS.popupDocs}>Frames per second of the composition.</p>
+        <p className={TWOSLASH_CLASS.popupDocs}>How many times a failed request is sent again.</p>
       </div>
     </div>
   </>
@@ -151,9 +151,9 @@ const typed = (
 /** A type-checked block; focus the name to see its type. */
 export const TypeChecked: Story = {
   args: {
-    title: 'fps.ts',
+    title: 'retries.ts',
     language: 'ts',
-    code: 'const fps = 30;',
+    code: 'const retries = 3;',
     twoslash: true,
     children: typed,
   },

@@ -13,21 +13,21 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-/** A type-checked block as the build writes it: `const fps = framesOf(2)`, two tokens. */
+/** A type-checked block as the build writes it: `const delay = msOf(2)`, two tokens. */
 const block = () =>
   render(
-    <CodeBlock code="const fps = framesOf(2);" language="ts" twoslash>
+    <CodeBlock code="const delay = msOf(2);" language="ts" twoslash>
       <pre className="shiki">
         <code>
           <span className="line">
             <span>const </span>
             {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the build's markup: no role, so reading the code does not announce every name as a control */}
             <span className={TWOSLASH_CLASS.token} tabIndex={0} aria-describedby="t-0">
-              fps
+              delay
             </span>
             <span> = </span>
             <span className={TWOSLASH_CLASS.token} tabIndex={-1} aria-describedby="t-1">
-              framesOf
+              msOf
             </span>
             <span>(2);</span>
           </span>
@@ -35,22 +35,22 @@ const block = () =>
       </pre>
       <div className={TWOSLASH_CLASS.popups}>
         <div className={TWOSLASH_CLASS.popup} id="t-0" role="tooltip" hidden>
-          <code className={TWOSLASH_CLASS.popupType}>const fps: number</code>
+          <code className={TWOSLASH_CLASS.popupType}>const delay: number</code>
         </div>
         <div className={TWOSLASH_CLASS.popup} id="t-1" role="tooltip" hidden>
-          <code className={TWOSLASH_CLASS.popupType}>function framesOf(s: number): number</code>
+          <code className={TWOSLASH_CLASS.popupType}>function msOf(s: number): number</code>
         </div>
       </div>
     </CodeBlock>,
   ).container;
 
 const parts = (container: HTMLElement) => {
-  const [fps, framesOf] = Array.from(
+  const [delay, msOf] = Array.from(
     container.querySelectorAll<HTMLElement>(`.${TWOSLASH_CLASS.token}`),
   );
   const popup = (token: HTMLElement) =>
     document.getElementById(token.getAttribute('aria-describedby')!)!;
-  return { fps: fps!, framesOf: framesOf!, popup };
+  return { delay: delay!, msOf: msOf!, popup };
 };
 const visible = (container: HTMLElement) =>
   Array.from(container.querySelectorAll<HTMLElement>(`.${TWOSLASH_CLASS.popup}`))
@@ -68,78 +68,78 @@ const mouse = (type: 'mouseover' | 'mouseout', target: Element, relatedTarget?: 
 describe('type popups of a twoslash code block', () => {
   it('show on keyboard focus, and hide on Escape and when the focus leaves', () => {
     const container = block();
-    const { fps, popup } = parts(container);
-    act(() => fps.focus());
-    expect(visible(container)).toEqual(['const fps: number']);
+    const { delay, popup } = parts(container);
+    act(() => delay.focus());
+    expect(visible(container)).toEqual(['const delay: number']);
     // The tooltip describes the focused token.
-    expect(fps.getAttribute('aria-describedby')).toBe(popup(fps).id);
-    expect(popup(fps).getAttribute('role')).toBe('tooltip');
-    key(fps, 'Escape');
+    expect(delay.getAttribute('aria-describedby')).toBe(popup(delay).id);
+    expect(popup(delay).getAttribute('role')).toBe('tooltip');
+    key(delay, 'Escape');
     expect(visible(container)).toEqual([]);
-    expect(document.activeElement).toBe(fps);
-    act(() => fps.blur());
-    act(() => fps.focus());
-    expect(visible(container)).toEqual(['const fps: number']);
-    act(() => fps.blur());
+    expect(document.activeElement).toBe(delay);
+    act(() => delay.blur());
+    act(() => delay.focus());
+    expect(visible(container)).toEqual(['const delay: number']);
+    act(() => delay.blur());
     expect(visible(container)).toEqual([]);
   });
 
   it('show on hover, stay while the pointer moves onto the popup, and hide on Escape', () => {
     const container = block();
-    const { fps, framesOf, popup } = parts(container);
-    mouse('mouseover', framesOf);
-    expect(visible(container)).toEqual(['function framesOf(s: number): number']);
+    const { delay, msOf, popup } = parts(container);
+    mouse('mouseover', msOf);
+    expect(visible(container)).toEqual(['function msOf(s: number): number']);
     // Onto the popup: it stays (it can be read and selected).
-    mouse('mouseout', framesOf, popup(framesOf));
-    mouse('mouseover', popup(framesOf));
+    mouse('mouseout', msOf, popup(msOf));
+    mouse('mouseover', popup(msOf));
     act(() => vi.advanceTimersByTime(TYPE_POPUP_HIDE_DELAY_MS * 2));
-    expect(visible(container)).toEqual(['function framesOf(s: number): number']);
+    expect(visible(container)).toEqual(['function msOf(s: number): number']);
     // Off it: gone after a moment.
-    mouse('mouseout', popup(framesOf), container);
+    mouse('mouseout', popup(msOf), container);
     act(() => vi.advanceTimersByTime(TYPE_POPUP_HIDE_DELAY_MS));
     expect(visible(container)).toEqual([]);
     // One popup at a time; Escape anywhere hides a hovered one.
-    mouse('mouseover', fps);
-    mouse('mouseover', framesOf);
-    expect(visible(container)).toEqual(['function framesOf(s: number): number']);
+    mouse('mouseover', delay);
+    mouse('mouseover', msOf);
+    expect(visible(container)).toEqual(['function msOf(s: number): number']);
     key(document.body, 'Escape');
     expect(visible(container)).toEqual([]);
   });
 
   it('move the focus between tokens with the arrow keys, the block keeping one tab stop', () => {
     const container = block();
-    const { fps, framesOf } = parts(container);
-    act(() => fps.focus());
-    key(fps, 'ArrowRight');
-    expect(document.activeElement).toBe(framesOf);
-    expect(visible(container)).toEqual(['function framesOf(s: number): number']);
-    expect([fps.tabIndex, framesOf.tabIndex]).toEqual([-1, 0]);
-    key(framesOf, 'ArrowRight');
-    expect(document.activeElement).toBe(framesOf);
-    key(framesOf, 'Home');
-    expect(document.activeElement).toBe(fps);
-    key(fps, 'End');
-    expect(document.activeElement).toBe(framesOf);
-    key(framesOf, 'ArrowLeft');
-    expect(document.activeElement).toBe(fps);
+    const { delay, msOf } = parts(container);
+    act(() => delay.focus());
+    key(delay, 'ArrowRight');
+    expect(document.activeElement).toBe(msOf);
+    expect(visible(container)).toEqual(['function msOf(s: number): number']);
+    expect([delay.tabIndex, msOf.tabIndex]).toEqual([-1, 0]);
+    key(msOf, 'ArrowRight');
+    expect(document.activeElement).toBe(msOf);
+    key(msOf, 'Home');
+    expect(document.activeElement).toBe(delay);
+    key(delay, 'End');
+    expect(document.activeElement).toBe(msOf);
+    key(msOf, 'ArrowLeft');
+    expect(document.activeElement).toBe(delay);
   });
 
   it('open inside the viewport: below the token, moved left at the right edge, above at the bottom', () => {
     const container = block();
-    const { fps, popup } = parts(container);
+    const { delay, popup } = parts(container);
     const rect = (left: number, top: number) =>
       ({ left, top, bottom: top + 20, right: left + 30, width: 30, height: 20 }) as DOMRect;
-    Object.defineProperty(popup(fps), 'offsetWidth', { value: 300 });
-    Object.defineProperty(popup(fps), 'offsetHeight', { value: 100 });
-    fps.getBoundingClientRect = () => rect(window.innerWidth - 40, 100);
-    act(() => fps.focus());
-    expect(popup(fps).style.left).toBe(`${window.innerWidth - 300 - 8}px`);
-    expect(popup(fps).style.top).toBe('124px');
-    act(() => fps.blur());
-    fps.getBoundingClientRect = () => rect(10, window.innerHeight - 30);
-    act(() => fps.focus());
-    expect(popup(fps).dataset['placement']).toBe('above');
-    expect(popup(fps).style.top).toBe(`${window.innerHeight - 30 - 4 - 100}px`);
+    Object.defineProperty(popup(delay), 'offsetWidth', { value: 300 });
+    Object.defineProperty(popup(delay), 'offsetHeight', { value: 100 });
+    delay.getBoundingClientRect = () => rect(window.innerWidth - 40, 100);
+    act(() => delay.focus());
+    expect(popup(delay).style.left).toBe(`${window.innerWidth - 300 - 8}px`);
+    expect(popup(delay).style.top).toBe('124px');
+    act(() => delay.blur());
+    delay.getBoundingClientRect = () => rect(10, window.innerHeight - 30);
+    act(() => delay.focus());
+    expect(popup(delay).dataset['placement']).toBe('above');
+    expect(popup(delay).style.top).toBe(`${window.innerHeight - 30 - 4 - 100}px`);
   });
 
   it('are not wired up in a block without types', () => {

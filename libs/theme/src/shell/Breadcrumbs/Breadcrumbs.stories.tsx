@@ -34,11 +34,11 @@ export const TopLevel: Story = { args: { crumbs: [], current: 'Introduction' } }
 export const LongTrail: Story = {
   args: {
     crumbs: [
-      { label: 'Rendering', href: '/docs/rendering' },
-      { label: 'Server-side rendering' },
-      { label: 'Distributed rendering on serverless functions', href: '/docs/lambda' },
+      { label: 'Building', href: '/docs/building' },
+      { label: 'Remote builds' },
+      { label: 'Distributed builds on serverless functions', href: '/docs/serverless' },
       { label: 'Troubleshooting' },
     ],
-    current: 'The function timed out before the last chunk of frames was rendered',
+    current: 'The function timed out before the last batch of pages was built',
   },
 };

@@ -26,7 +26,7 @@ const meta = {
       do: ['Announce the outcome (it does, politely); keep the button’s text stable.'],
     },
   },
-  args: { path: '/docs/player', environment: working },
+  args: { path: '/docs/button', environment: working },
   decorators: [
     (Story) => (
       <div style={{ padding: '1rem' }}>

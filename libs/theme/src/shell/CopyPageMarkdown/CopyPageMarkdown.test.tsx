@@ -47,7 +47,7 @@ async function expectNoAxeViolations(container: HTMLElement) {
 }
 
 it('is a keyboard-reachable button named by its visible label, with a silent status region', async () => {
-  const { container, button, status } = mount('/docs/player', fakeEnvironment().environment);
+  const { container, button, status } = mount('/docs/button', fakeEnvironment().environment);
   expect(button.textContent).toBe('Copy page as Markdown');
   expect(button.type).toBe('button');
   button.focus();
@@ -59,34 +59,34 @@ it('is a keyboard-reachable button named by its visible label, with a silent sta
 
 it('fetches <path>.md, writes it to the clipboard and announces copying, then copied', async () => {
   const { environment, writeText, respond } = fakeEnvironment();
-  const { container, button, status } = mount('/docs/player/', environment);
+  const { container, button, status } = mount('/docs/button/', environment);
   act(() => button.click());
-  expect(environment.fetch).toHaveBeenCalledWith('/docs/player.md');
+  expect(environment.fetch).toHaveBeenCalledWith('/docs/button.md');
   expect(status.textContent).toBe('Copying the page as Markdown…');
   expect(container.firstElementChild!.getAttribute('data-state')).toBe('copying');
   act(() => button.click()); // a second click while copying starts nothing
   expect(environment.fetch).toHaveBeenCalledTimes(1);
-  await respond(200, '# Player\n');
-  expect(writeText).toHaveBeenCalledWith('# Player\n');
+  await respond(200, '# Button\n');
+  expect(writeText).toHaveBeenCalledWith('# Button\n');
   expect(status.textContent).toBe('Copied the page as Markdown.');
 });
 
 it('announces a failure and offers the Markdown to open instead', async () => {
   const { environment, writeText, respond } = fakeEnvironment();
-  const { container, button, status } = mount('/docs/lambda', environment);
+  const { container, button, status } = mount('/docs/deploy', environment);
   act(() => button.click());
   await respond(404, 'Not found');
   expect(writeText).not.toHaveBeenCalled();
   expect(status.textContent).toBe('Could not copy the page.');
   const fallback = container.querySelector<HTMLAnchorElement>('a.sk-copy-page__fallback');
-  expect(fallback?.getAttribute('href')).toBe('/docs/lambda.md');
+  expect(fallback?.getAttribute('href')).toBe('/docs/deploy.md');
   await expectNoAxeViolations(container);
 });
 
 it('returns to idle a while after the result', async () => {
   vi.useFakeTimers();
   const { environment, respond } = fakeEnvironment();
-  const { container, button, status } = mount('/docs/lambda', environment);
+  const { container, button, status } = mount('/docs/deploy', environment);
   act(() => button.click());
   await respond(500, '');
   act(() => void vi.advanceTimersByTime(COPY_RESET_MS - 1));
@@ -95,7 +95,7 @@ it('returns to idle a while after the result', async () => {
   expect(status.textContent).toBe('');
   expect(container.querySelector('a')).toBeNull();
   act(() => button.click());
-  await respond(200, '# Lambda\n');
+  await respond(200, '# Deploy\n');
   expect(status.textContent).toBe('Copied the page as Markdown.');
   act(() => void vi.advanceTimersByTime(COPY_RESET_MS));
   expect(status.textContent).toBe('');

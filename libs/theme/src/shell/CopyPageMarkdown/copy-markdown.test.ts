@@ -5,8 +5,8 @@ const ok = (body: string) => async () => ({ ok: true, status: 200, text: async (
 
 describe('markdownPathOf', () => {
   it('is the path without trailing slash, plus .md', () => {
-    expect(markdownPathOf('/docs/player')).toBe('/docs/player.md');
-    expect(markdownPathOf('/docs/player/')).toBe('/docs/player.md');
+    expect(markdownPathOf('/docs/button')).toBe('/docs/button.md');
+    expect(markdownPathOf('/docs/button/')).toBe('/docs/button.md');
     expect(markdownPathOf('/docs/a?tab=npm#usage')).toBe('/docs/a.md');
     expect(markdownPathOf('/')).toBe('/index.md');
   });
@@ -15,14 +15,14 @@ describe('markdownPathOf', () => {
 describe('copyPageMarkdown', () => {
   it('writes the fetched text with writeText when there is no ClipboardItem', async () => {
     const writeText = vi.fn(async () => {});
-    const fetch = vi.fn(ok('# Player\n'));
-    await copyPageMarkdown('/docs/player/', {
+    const fetch = vi.fn(ok('# Button\n'));
+    await copyPageMarkdown('/docs/button/', {
       fetch,
       clipboard: { writeText },
       ClipboardItem: undefined,
     });
-    expect(fetch).toHaveBeenCalledWith('/docs/player.md');
-    expect(writeText).toHaveBeenCalledWith('# Player\n');
+    expect(fetch).toHaveBeenCalledWith('/docs/button.md');
+    expect(writeText).toHaveBeenCalledWith('# Button\n');
   });
 
   it('hands a ClipboardItem a promise of the text, so the click still counts in Safari', async () => {

@@ -103,7 +103,7 @@ const longModule: RouteModule = {
   default: LongBody,
   route: {
     ...docRoute.route,
-    head: { title: 'The function timed out before the last chunk of frames was rendered' },
+    head: { title: 'The function timed out before the last batch of pages was built' },
     data: { ...docPageData, sidebar: deepDocSidebar },
   },
   toc: longToc,

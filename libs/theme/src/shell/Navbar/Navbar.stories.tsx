@@ -96,8 +96,8 @@ const crowded: Partial<SiteConfigInput> = {
         type: 'dropdown',
         label: 'Products and services',
         items: [
-          { label: 'Player', to: '/player' },
-          { label: 'Rendering on serverless functions', to: '/lambda' },
+          { label: 'Hosting', to: '/hosting' },
+          { label: 'Builds on serverless functions', to: '/serverless' },
         ],
       },
       { type: 'link', to: '/showcase', label: 'Showcase', position: 'left' },

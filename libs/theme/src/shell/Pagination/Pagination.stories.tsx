@@ -29,9 +29,9 @@ export const NextOnly: Story = { args: { previous: undefined } };
 /** Labels long enough to wrap. */
 export const LongLabels: Story = {
   args: {
-    previous: { label: 'Rendering a composition on a serverless function', href: '/docs/a' },
+    previous: { label: 'Building a large site on a serverless function', href: '/docs/a' },
     next: {
-      label: 'The function timed out before the last chunk of frames was rendered',
+      label: 'The function timed out before the last batch of pages was built',
       href: '/docs/b',
     },
   },

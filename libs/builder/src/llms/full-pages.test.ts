@@ -10,13 +10,14 @@ import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
 import { markdownOf } from './markdown.js';
 
-// Real pages of the site, each chosen for one feature: tabs, a titled admonition, an API page.
+// Full-size pages of a made-up library (tests/fixtures/llms), modelled on real docs pages,
+// each chosen for one feature: tabs, a titled admonition, an API page.
 const pages = {
-  tabs: 'player/installation.mdx',
-  admonition: 'renderer/get-video-metadata.mdx',
-  api: 'interpolate.mdx',
+  tabs: 'installation.mdx',
+  admonition: 'read-dataset-info.mdx',
+  api: 'rescale.mdx',
 };
-const docs = new URL('../../../../content/docs/', import.meta.url);
+const docs = new URL('../../tests/fixtures/llms/', import.meta.url);
 
 const mdxParser = unified()
   .use(remarkParse)
@@ -41,14 +42,14 @@ function load(file: string) {
     new RegExp(`^${name}: *"?(.*?)"?$`, 'm').exec(source.split('\n---')[0] ?? '')?.[1];
   const title = field('title')!;
   const description = field('description');
-  const url = `https://www.remotion.dev/docs/${file.replace(/\.mdx$/, '')}`;
+  const url = `https://docs.example.com/docs/${file.replace(/\.mdx$/, '')}`;
   const markdown = markdownOf(source, { title, description, url });
   // What a reader sees outside code blocks.
   const prose = markdown.replace(/^(`{3,})[^\n]*\n[\s\S]*?^\1$/gm, '');
   return { source, title, description, markdown, prose };
 }
 
-describe.each(Object.entries(pages))('the real %s page', (_, file) => {
+describe.each(Object.entries(pages))('the full %s page', (_, file) => {
   const { source, title, description, markdown, prose } = load(file);
 
   it('starts with the title, then the description', () => {
@@ -82,7 +83,7 @@ describe.each(Object.entries(pages))('the real %s page', (_, file) => {
   });
 });
 
-describe('features of the real pages', () => {
+describe('features of the full pages', () => {
   it('turns the tabs into one bold label per package manager', () => {
     const { markdown } = load(pages.tabs);
     expect(markdown.match(/^\*\*(npm|pnpm|yarn|bun)\*\*$/gm)).toEqual([
@@ -91,7 +92,7 @@ describe('features of the real pages', () => {
       '**yarn**',
       '**bun**',
     ]);
-    expect(markdown).toContain('**npm**\n\n```bash\nnpm i --save-exact remotion@');
+    expect(markdown).toContain('**npm**\n\n```bash\nnpm i --save-exact tabulary@');
   });
 
   it('turns the titled admonition into a blockquote with its kind and title', () => {
@@ -103,6 +104,6 @@ describe('features of the real pages', () => {
     const { source, markdown } = load(pages.api);
     const relative = [...source.matchAll(/\]\((\/docs\/[^)\s]*)\)/g)].map(([, href]) => href!);
     expect(relative.length).toBeGreaterThan(0);
-    for (const href of relative) expect(markdown).toContain(`](https://www.remotion.dev${href})`);
+    for (const href of relative) expect(markdown).toContain(`](https://docs.example.com${href})`);
   });
 });
