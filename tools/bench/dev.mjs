@@ -39,6 +39,7 @@ export async function benchDevServer(
     page: path = '/docs/interpolate',
     source = 'content/docs/interpolate.mdx',
     edits = 6,
+    readingMs = 5000,
     env = process.env,
   } = {},
 ) {
@@ -69,6 +70,8 @@ export async function benchDevServer(
     await tab.waitForSelector('main h1', { timeout: 120_000 });
     const firstPageMs = performance.now() - opened;
     await tab.waitForLoadState('networkidle');
+    // An author reads the page before editing it: the first edit comes a few seconds later.
+    await new Promise((r) => setTimeout(r, readingMs));
     const editRuns = [];
     for (let i = 0; i < edits; i++) {
       const marker = `Edited for the benchmark, run ${i} ${Date.now()}.`;

@@ -6,6 +6,7 @@ import { watch } from 'node:fs';
 import { createServer, type ViteDevServer } from 'vite';
 import { generate } from './build.js';
 import { resolveConfig, type BuilderConfig } from './config.js';
+import { warmUpWhenIdle } from './mdx/warm-up.js';
 import { configLoader } from './runtime.js';
 
 export async function dev(
@@ -19,6 +20,7 @@ export async function dev(
     configFile: site.viteConfig,
     configLoader,
     server: { port: options.port ?? 3000 },
+    plugins: [warmUpWhenIdle(site)],
   });
   await server.listen();
   server.printUrls();
