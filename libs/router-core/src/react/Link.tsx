@@ -1,10 +1,11 @@
 import { useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import { canPrefetch, type ConnectionInfo } from '../core/prefetch-policy.js';
 import { useRouter } from './context.js';
+import { whenIdle } from './when-idle.js';
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   href: string;
-  /** Prefetch the target's code when the link scrolls into view. @default true */
+  /** Prefetch the target's code when the link scrolls into view (once the page is idle). @default true */
   prefetch?: boolean;
 }
 
@@ -52,9 +53,12 @@ export function Link({
 
   useEffect(() => {
     if (!internal || !prefetch || !ref.current || href.startsWith('#')) return;
-    return observe(ref.current, () => {
-      if (canPrefetch(connection())) router.prefetch(href);
-    });
+    // Once the page has loaded and the browser is idle: prefetching is for later clicks.
+    return observe(ref.current, () =>
+      whenIdle(() => {
+        if (canPrefetch(connection())) router.prefetch(href);
+      }),
+    );
   }, [href, internal, prefetch, router]);
 
   const preload = () => {
