@@ -108,10 +108,18 @@ function build({ clean }) {
       clearInterval(timer);
       if (code !== 0) return reject(new Error(`build failed:\n${output}`));
       const graph = /content graph \+ modules\s+([\d.]+) s/.exec(output)?.[1];
+      // The builder's own split: `  <phase>   <seconds> s` per line.
+      const phases = Object.fromEntries(
+        [...output.matchAll(/^ {2}(\S[^\n]*?)\s{2,}([\d.]+) s$/gm)].map((m) => [
+          m[1],
+          Number(m[2]),
+        ]),
+      );
       resolve({
         seconds: (performance.now() - started) / 1000,
         peakMb: peak / 1024 / 1024,
         graphSeconds: Number(graph),
+        phases,
       });
     }),
   );
@@ -176,6 +184,7 @@ async function benchBuild() {
     docsFirstLoadBrotliBytes: docs.brotli,
     docsFirstLoadFiles: docs.count,
     docsHtmlBytes: docs.html,
+    phases: { cold: cold.phases, warm: warm.phases, edited: edited.phases },
   };
   const manifest = readdirSync(join(root, 'dist/assets')).find((f) => f.startsWith('manifest-'));
 
@@ -201,6 +210,12 @@ async function benchBuild() {
     `\nBenchmark (${pages > 0 ? `${pages} generated pages + ` : ''}the site's own content)`,
   );
   for (const [k, v] of rows) console.log(`  ${k.padEnd(54)} ${v}`);
+  console.log('  where the time goes (cold / warm / after an edit):');
+  for (const phase of Object.keys(cold.phases)) {
+    const at = (run) =>
+      run.phases[phase] === undefined ? '–' : `${run.phases[phase].toFixed(2)} s`;
+    console.log(`    ${phase.padEnd(52)} ${at(cold)} / ${at(warm)} / ${at(edited)}`);
+  }
   if (!existsSync(join(root, 'dist/index.html'))) process.exit(1);
 }
 

@@ -110,3 +110,21 @@ describe('content graph', () => {
     );
   });
 });
+
+describe('extra docs (benchmarks)', () => {
+  it('adds their categories once, however often one process reads the content (the dev server)', async () => {
+    const { mkdtemp, rm, writeFile } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const extra = await mkdtemp(join(tmpdir(), 'sk-extra-docs-'));
+    await writeFile(join(extra, 'one.mdx'), '---\ntitle: One\n---\n\nText.\n');
+    const site = { ...siteWith('valid', 'extra'), extraDocsDir: extra };
+    const labels = async () =>
+      Object.values((await buildContentGraph(site, { production: false })).sidebars)
+        .flat()
+        .map((item) => ('label' in item ? item.label : undefined))
+        .filter((label) => label?.startsWith('Generated'));
+    expect(await labels()).toEqual(['Generated 1']);
+    expect(await labels()).toEqual(['Generated 1']);
+    await rm(extra, { recursive: true, force: true });
+  });
+});

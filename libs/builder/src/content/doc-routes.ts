@@ -73,7 +73,8 @@ export async function docsSection(
   let docs = await loadDocs(docsDir, docsConfig.path);
   const categories = await loadCategories(docsDir, rootDir);
   const sidebarsFile = join(contentDir, 'sidebars.ts');
-  const sidebarsInput = await importDefault<SidebarsConfigInput>(sidebarsFile);
+  // A copy: the module is the loader's to keep, and the extra docs below add to it.
+  const sidebarsInput = { ...(await importDefault<SidebarsConfigInput>(sidebarsFile)) };
   if (extraDocsDir) {
     const extra = await loadDocs(extraDocsDir, docsConfig.path, 'generated/');
     docs.push(...extra);
