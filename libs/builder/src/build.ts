@@ -21,7 +21,7 @@ import { writeLlmsFiles } from './llms/write.js';
 import { fromSources } from './runtime.js';
 import { pageIndexOf, writePageIndex } from './mdx/page-index.js';
 import { precompileMdx } from './mdx/precompile.js';
-import { prerender } from './prerender.js';
+import { entryAssets, prerender } from './prerender.js';
 import { carryOverAssets, precompress, stagingDirOf, swapIn } from './publish.js';
 import { writeSiteSearchIndex } from './search-index.js';
 import { writeSiteData } from './site-data.js';
@@ -123,10 +123,13 @@ export async function build(config: BuilderConfig): Promise<BuildResult> {
     );
     // The client's assets compress (on the thread pool) while the pages are rendered.
     const reuseFrom = existsSync(site.outDir) ? site.outDir : undefined;
-    const assetsCompressed = precompress(join(outDir, 'assets'), {
-      root: outDir,
-      ...(reuseFrom ? { reuseFrom } : {}),
-    });
+    const assetsCompressed = entryAssets(outDir).then((firstLoad) =>
+      precompress(join(outDir, 'assets'), {
+        root: outDir,
+        firstLoad,
+        ...(reuseFrom ? { reuseFrom } : {}),
+      }),
+    );
     assetsCompressed.catch(() => {}); // awaited below; a failure there fails the build
     const {
       pages: built,

@@ -65,6 +65,23 @@ function staticImports(
 }
 
 /**
+ * The files every page loads first, relative to the output folder: the entry chunk, what it
+ * imports statically, and their stylesheets (from the client build's Vite manifest).
+ */
+export async function entryAssets(distDir: string): Promise<Set<string>> {
+  const manifest = JSON.parse(
+    await readFile(join(distDir, '.vite/manifest.json'), 'utf8'),
+  ) as ViteManifest;
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+  if (!entryKey) return new Set();
+  return new Set([
+    manifest[entryKey]!.file,
+    ...staticImports(manifest, entryKey, new Set()),
+    ...stylesheets(manifest, entryKey),
+  ]);
+}
+
+/**
  * What went wrong rendering a route: an MDX component the site does not provide, at each of
  * its uses in the page's file; anything else, named with the route and its file.
  */

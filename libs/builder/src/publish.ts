@@ -81,6 +81,11 @@ export interface PrecompressOptions {
    * path, same bytes): hard links instead of compressing again.
    */
   reuseFrom?: string;
+  /**
+   * The files every page loads first (relative to the output folder), which get the strongest
+   * brotli; the other hashed assets get a quicker level. @default every hashed asset the strongest
+   */
+  firstLoad?: ReadonlySet<string>;
 }
 
 async function reuse(file: string, published: string, data: Buffer): Promise<boolean> {
@@ -96,8 +101,10 @@ async function reuse(file: string, published: string, data: Buffer): Promise<boo
 
 /**
  * Writes `.br` and `.gz` beside every text file of `dir` (the server sends them as they
- * are), skipping files that have them. Hashed assets, cached for a year, get the strongest
- * brotli; pages a quicker level. Returns how many files were compressed and reused.
+ * are), skipping files that have them. Hashed assets, cached for a year, get strong brotli:
+ * the strongest (11) for those every page loads first when `firstLoad` names them, and 10 for
+ * the others (2 % larger, three times faster); pages a quicker level. Returns how many files
+ * were compressed and reused.
  */
 export async function precompress(
   dir: string,
@@ -119,7 +126,11 @@ export async function precompress(
         counts.reused++;
         continue;
       }
-      const quality = file.includes(`${join(root, 'assets')}/`) ? 11 : 7;
+      const quality = !file.includes(`${join(root, 'assets')}/`)
+        ? 7
+        : !options.firstLoad || options.firstLoad.has(relative(root, file))
+          ? 11
+          : 10;
       const [br, gzipped] = await Promise.all([
         brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }),
         gz(data, { level: 9 }),

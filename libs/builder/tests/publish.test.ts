@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -88,6 +88,23 @@ describe('publishing a build', () => {
     expect(brotliDecompressSync(readFileSync(join(staged, 'page.html.br'))).toString()).toContain(
       '<p>new</p>',
     );
+  });
+
+  it('gives the files every page loads first the strongest brotli, other assets a quicker level', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sk-first-load-'));
+    mkdirSync(join(dir, 'assets'));
+    // Text where brotli 11 and 10 give different bytes.
+    const code = Array.from(
+      { length: 400 },
+      (_, i) => `export const v${i} = "${(i * 7919) % 1000}";`,
+    ).join('\n');
+    for (const name of ['entry.js', 'page.js']) writeFileSync(join(dir, 'assets', name), code);
+    await precompress(dir, { firstLoad: new Set(['assets/entry.js']) });
+    const at = (quality: number) =>
+      brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } });
+    expect(at(11).equals(at(10))).toBe(false);
+    expect(readFileSync(join(dir, 'assets', 'entry.js.br')).equals(at(11))).toBe(true);
+    expect(readFileSync(join(dir, 'assets', 'page.js.br')).equals(at(10))).toBe(true);
   });
 
   it('compresses a folder of the build as part of the whole (assets at the strongest level, once)', async () => {
