@@ -64,21 +64,24 @@ function staticImports(
   return out;
 }
 
+/** The entry chunk's manifest key, its file with the chunks it statically imports, and their styles. */
+function entryOf(manifest: ViteManifest) {
+  const key = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+  if (!key) return { files: new Set<string>(), styles: new Set<string>() };
+  const files = new Set([manifest[key]!.file, ...staticImports(manifest, key, new Set())]);
+  return { files, styles: stylesheets(manifest, key) };
+}
+
+const readManifest = async (distDir: string) =>
+  JSON.parse(await readFile(join(distDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
+
 /**
  * The files every page loads first, relative to the output folder: the entry chunk, what it
  * imports statically, and their stylesheets (from the client build's Vite manifest).
  */
 export async function entryAssets(distDir: string): Promise<Set<string>> {
-  const manifest = JSON.parse(
-    await readFile(join(distDir, '.vite/manifest.json'), 'utf8'),
-  ) as ViteManifest;
-  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
-  if (!entryKey) return new Set();
-  return new Set([
-    manifest[entryKey]!.file,
-    ...staticImports(manifest, entryKey, new Set()),
-    ...stylesheets(manifest, entryKey),
-  ]);
+  const { files, styles } = entryOf(await readManifest(distDir));
+  return new Set([...files, ...styles]);
 }
 
 /**
@@ -109,15 +112,8 @@ export async function prerender(
 ) {
   const { distDir, ssrDir, generatedDir, appDir, rootDir } = options;
   const template = await readFile(join(distDir, 'index.html'), 'utf8');
-  const manifest = JSON.parse(
-    await readFile(join(distDir, '.vite/manifest.json'), 'utf8'),
-  ) as ViteManifest;
-  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
-  const entryStyles = stylesheets(manifest, entryKey);
-  const entryFiles = new Set([
-    manifest[entryKey]!.file,
-    ...staticImports(manifest, entryKey, new Set()),
-  ]);
+  const manifest = await readManifest(distDir);
+  const { files: entryFiles, styles: entryStyles } = entryOf(manifest);
   const { render } = (await import(pathToFileURL(join(ssrDir, 'entry.js')).href)) as {
     render: RenderFn;
   };

@@ -8,6 +8,7 @@ import {
   writeSearchShards,
 } from '@sitekit/search/build';
 import { createSiteDocsAssistant } from './site-docs-assistant';
+import { docPage } from './answer/test-page';
 
 let dir: string;
 const model = { url: 'https://llm.example/v1/chat/completions', model: 'small-1' };
@@ -15,20 +16,13 @@ const fetched: string[] = [];
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'site-passages-'));
-  const page = (url: string, html: string) => ({
-    url,
-    html: `<main>${html}</main>`,
-    lvl0: 'Docs',
-    pageType: 'doc',
-    docusaurusTag: 'docs-default-current',
-  });
   const records = buildSearchRecords(
     [
-      page(
+      docPage(
         '/docs/audio/volume',
         '<h1>Controlling volume</h1><p>The volume prop takes a number or a function.</p><h2 id="fade-in">Fade in</h2><p>Pass a function to fade music in. It receives the frame and returns the volume.</p><pre>&lt;Audio volume={(f) =&gt; f / 30} /&gt;</pre>',
       ),
-      page('/docs/spring', '<h1>spring()</h1><p>A physics-based animation.</p>'),
+      docPage('/docs/spring', '<h1>spring()</h1><p>A physics-based animation.</p>'),
     ],
     { extract: passageExtractOptions },
   );

@@ -2,22 +2,16 @@ import { expect, it } from 'vitest';
 import { createLocalIndex, type SearchProvider } from '@sitekit/search';
 import { buildSearchRecords, passageExtractOptions } from '@sitekit/search/build';
 import { answerQuestion } from './compose';
+import { docPage } from './test-page';
 
-const page = (url: string, html: string) => ({
-  url,
-  html: `<main>${html}</main>`,
-  lvl0: 'Docs',
-  pageType: 'doc',
-  docusaurusTag: 'docs-default-current',
-});
 const index = createLocalIndex(
   buildSearchRecords(
     [
-      page(
+      docPage(
         '/docs/use-current-frame',
         '<h1>useCurrentFrame()</h1><p>Read the number of the frame being rendered now.</p>',
       ),
-      page(
+      docPage(
         '/docs/player/current-time',
         '<h1>Player time</h1><h2 id="read-the-current-frame">Read the current frame</h2><p>Outside the composition, the ref of the player has it.</p>',
       ),
