@@ -8,10 +8,10 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { writeGenerated } from './codegen.js';
+import { isPageModule, pageModuleExports, writeGenerated } from './codegen.js';
 import { resolveConfig, type BuilderConfig, type ResolvedConfig } from './config.js';
 import { buildContentGraph, type ContentGraph } from './content/graph.js';
 import { writeFeeds } from './feeds.js';
@@ -21,6 +21,13 @@ import { writeLlmsFiles } from './llms/write.js';
 import { fromSources } from './runtime.js';
 import { pageIndexOf, writePageIndex } from './mdx/page-index.js';
 import { precompileMdx } from './mdx/precompile.js';
+import { PAGE_DEPS_FILE, PAGE_DEPS_RECORD, type DependencyRecord } from './pages/vite-plugin.js';
+import {
+  pageDependencyList,
+  pageSource,
+  writeClientPages,
+  writeServerPages,
+} from './pages/write.js';
 import { entryAssets, prerender } from './prerender.js';
 import { carryOverAssets, precompress, stagingDirOf, swapIn } from './publish.js';
 import { writeSiteSearchIndex } from './search-index.js';
@@ -79,7 +86,10 @@ export async function generate(
   const site = resolveConfig(config);
   const graph = await buildContentGraph(site, { production: options.production ?? true });
   for (const warning of graph.warnings) console.warn(`warning: ${warning}`);
-  await writeGenerated(graph, site.generatedDir, { clean: options.production ?? true });
+  await writeGenerated(graph, site.generatedDir, {
+    clean: options.production ?? true,
+    pageModules: options.production ?? true,
+  });
   await writeSiteData(graph, site.generatedDir);
   await writePageIndex(pageIndexOf(graph, site), site.generatedDir, site.rootDir);
   return graph;
@@ -100,17 +110,30 @@ export async function build(config: BuilderConfig): Promise<BuildResult> {
         .filter((f) => /\.mdx?$/.test(f)),
     ),
   ];
+  const modules = new Map<string, string>();
   const compiled = await time('MDX compile (cached)', () =>
     precompileMdx(mdxFiles, site.mdxCacheDir, {
       components: site.mdxComponents,
       rootDir: site.rootDir,
       pageIndex: pageIndexOf(graph, site),
+      modules,
       pipeline: {
         twoslash: site.twoslash,
         twoslashCacheDir: site.twoslashCacheDir,
         componentImports: site.mdxComponentImports,
       },
     }),
+  );
+  // Markdown pages are written as modules of their own, outside the bundler (pages/write.ts):
+  // the Vite builds get only the modules they import.
+  const pageSources = graph.routes.filter(isPageModule).map((r) => {
+    const code = modules.get(r.source);
+    if (code === undefined) throw new Error(`No compiled module for ${r.source}`);
+    return pageSource(r.path, r.source, `${code}\n${pageModuleExports(r)}\n`);
+  });
+  await writeFile(
+    join(site.generatedDir, PAGE_DEPS_FILE),
+    JSON.stringify(pageDependencyList(pageSources), null, 2),
   );
   const outDir = stagingDirOf(site.outDir);
   let pages = 0;
@@ -121,6 +144,18 @@ export async function build(config: BuilderConfig): Promise<BuildResult> {
       // One after the other: side by side they took as long on two cores and twice the memory.
       viteBuild(site, false, outDir).then(() => viteBuild(site, true, outDir)),
     );
+    const record = async (dir: string) =>
+      JSON.parse(
+        await readFile(join(dir, PAGE_DEPS_RECORD), 'utf8').catch(() => '{}'),
+      ) as DependencyRecord;
+    const pageModules = await time('page modules', async () => {
+      const base = graph.config.baseUrl;
+      const [client, server] = await Promise.all([
+        record(outDir).then((r) => writeClientPages(pageSources, r, outDir, base)),
+        record(site.ssrDir).then((r) => writeServerPages(pageSources, r, site.ssrDir)),
+      ]);
+      return { client: client.pages, mapUrl: client.mapUrl, server };
+    });
     // The client's assets compress (on the thread pool) while the pages are rendered.
     const reuseFrom = existsSync(site.outDir) ? site.outDir : undefined;
     const assetsCompressed = entryAssets(outDir).then((firstLoad) =>
@@ -143,6 +178,7 @@ export async function build(config: BuilderConfig): Promise<BuildResult> {
         generatedDir: site.generatedDir,
         appDir: site.appDir,
         rootDir: site.rootDir,
+        ...(pageSources.length ? { pageModules } : {}),
       }),
     );
     pages = built;

@@ -10,6 +10,7 @@ import {
   baseUrlIssueBannerHtml,
   BOOT_ELEMENT_ID,
   headScript,
+  PAGE_MODULES_KEY,
   htmlStartTag,
   type BootData,
 } from '@sitekit/theme/head';
@@ -17,6 +18,7 @@ import { headTags } from './html.js';
 import type { RenderedPage } from './links.js';
 import { componentProblems } from './mdx/components.js';
 import { formatProblems, type MdxProblem } from './mdx/problems.js';
+import type { ClientPage } from './pages/write.js';
 
 interface ManifestChunk {
   file: string;
@@ -108,9 +110,19 @@ export async function prerender(
     /** The Vite root: manifest keys are relative to it. */
     appDir: string;
     rootDir: string;
+    /** The pages written outside the bundler: their browser and server modules, the map's URL. */
+    pageModules?: {
+      client: ReadonlyMap<string, ClientPage>;
+      server: ReadonlyMap<string, string>;
+      mapUrl: string;
+    };
   },
 ) {
-  const { distDir, ssrDir, generatedDir, appDir, rootDir } = options;
+  const { distDir, ssrDir, generatedDir, appDir, rootDir, pageModules } = options;
+  // The server entry's route loader finds the pages' modules here (`loadPageModule`).
+  (globalThis as Record<string, unknown>)[PAGE_MODULES_KEY] = pageModules
+    ? Object.fromEntries(pageModules.server)
+    : undefined;
   const template = await readFile(join(distDir, 'index.html'), 'utf8');
   const manifest = await readManifest(distDir);
   const { files: entryFiles, styles: entryStyles } = entryOf(manifest);
@@ -125,6 +137,18 @@ export async function prerender(
     announcementId: graph.config.announcementBar?.id,
   });
 
+  /** A route whose module the bundler built: its chunk, what it imports, their styles. */
+  const bundled = (route: RouteRecord): ClientPage => {
+    const key = relative(appDir, routeModuleFile(generatedDir, route.path)).split('\\').join('/');
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`No client chunk for route ${route.path} (${key}).`);
+    return {
+      file: chunk.file,
+      imports: [...staticImports(manifest, key, entryFiles)],
+      css: [...stylesheets(manifest, key)],
+    };
+  };
+
   let bytes = 0;
   const rendered: RenderedPage[] = [];
   // Every executable inline script of every page, for the Content-Security-Policy.
@@ -132,9 +156,7 @@ export async function prerender(
   const failures: MdxProblem[] = [];
   let firstError: unknown;
   for (const route of graph.routes) {
-    const key = relative(appDir, routeModuleFile(generatedDir, route.path)).split('\\').join('/');
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`No client chunk for route ${route.path} (${key}).`);
+    const chunk = pageModules?.client.get(route.path) ?? bundled(route);
     const result = await render(route.path).then(
       (r) => r,
       async (error: unknown) => {
@@ -147,14 +169,17 @@ export async function prerender(
     if (!result) continue;
     const { html, route: info, title } = result;
     // The page's own CSS is linked here: the boot imports its chunk directly, which loads no CSS.
-    const styles = [...stylesheets(manifest, key)].filter((c) => !entryStyles.has(c));
+    const styles = chunk.css.filter((c) => !entryStyles.has(c));
     const preloads = [
       ...styles.map((c) => `<link rel="stylesheet" crossorigin href="${base}${c}" />`),
-      ...[chunk.file, ...staticImports(manifest, key, entryFiles)].map(
+      ...[chunk.file, ...chunk.imports.filter((f) => !entryFiles.has(f))].map(
         (f) => `<link rel="modulepreload" crossorigin href="${base}${f}" />`,
       ),
     ].join('\n    ');
-    const bootData: BootData = { chunk: base + chunk.file };
+    const bootData: BootData = {
+      chunk: base + chunk.file,
+      ...(pageModules ? { pages: pageModules.mapUrl } : {}),
+    };
     const boot = JSON.stringify(bootData).replace(/</g, '\\u003c');
     const page = template
       .replace(/<html\b[^>]*>/, htmlTag)

@@ -8,6 +8,7 @@ import { importDefault } from './load-module.js';
 import { mdxHotReload } from './mdx/hot-reload.js';
 import { pageIndexReader } from './mdx/page-index.js';
 import { cachedMdx } from './mdx/vite-plugin.js';
+import { pageDependencies } from './pages/vite-plugin.js';
 import { fromSources } from './runtime.js';
 
 /**
@@ -112,5 +113,7 @@ export function createVitePlugin(config: BuilderConfig): Plugin[] {
       },
     ),
     mdxHotReload(),
+    // The build writes Markdown pages itself; the bundler makes the modules they import.
+    pageDependencies(site.generatedDir),
   ];
 }

@@ -22,6 +22,8 @@ export interface PrecompileOptions {
   pageIndex?: PageIndex | undefined;
   /** The pipeline's settings (twoslash). */
   pipeline?: MdxPipelineOptions | undefined;
+  /** Filled with each file's compiled module, references bound (what the build writes). */
+  modules?: Map<string, string> | undefined;
 }
 
 /**
@@ -84,8 +86,11 @@ export async function precompileMdx(
       if (code !== null) compiled.set(file, code);
     }),
   );
-  for (const [file, code] of compiled)
-    problems.push(...bindReferences(code, file, options.pageIndex).problems);
+  for (const [file, code] of compiled) {
+    const bound = bindReferences(code, file, options.pageIndex);
+    problems.push(...bound.problems);
+    options.modules?.set(file, bound.code);
+  }
   if (problems.length) throw mdxBuildError(problems, sources, options.rootDir);
   return missing.length;
 }

@@ -10,6 +10,7 @@ export {
   type RouteLoader,
   type RouteManifest,
 } from './route-loader.js';
+export { loadPageModule } from './page-modules.js';
 export { documentTitle, SiteApp, type SiteAppProps } from './SiteApp.js';
 export { startClient, type ClientOptions } from './client.js';
 export { createServerRender, type ServerOptions } from './server.js';

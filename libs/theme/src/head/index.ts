@@ -14,6 +14,7 @@ export { htmlAttributes, htmlStartTag, type HtmlAttributes } from './html-attrib
 export {
   ADMONITION_TYPES,
   BOOT_ELEMENT_ID,
+  PAGE_MODULES_KEY,
   DOCUSAURUS_THEME_MODULES,
   ROOT_ELEMENT_ID,
   HEADING_ANCHOR_CLASS,

@@ -106,7 +106,18 @@ export const BOOT_ELEMENT_ID = '__sk_boot';
 export interface BootData {
   /** URL of the route module of the page it rendered. */
   chunk: string;
+  /**
+   * URL of the build's page map (route path → URL of the page's module), when the build wrote
+   * pages outside the bundler; fetched on the first navigation to such a page.
+   */
+  pages?: string;
 }
+
+/**
+ * Where the prerenderer lists the page modules the build wrote outside the bundler (route
+ * path → file URL), on `globalThis`, before rendering.
+ */
+export const PAGE_MODULES_KEY = '__sitekitPageModules';
 
 /**
  * The address of a page's Markdown twin, which the build writes and "Copy page as Markdown"

@@ -1,0 +1,88 @@
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { dependencyKey } from './imports.js';
+import type { DependencyRecord } from './vite-plugin.js';
+import { pageDependencyList, pageSource, writeClientPages, writeServerPages } from './write.js';
+
+const code = (text: string) =>
+  [
+    'import {jsx as _jsx} from "kit/jsx";',
+    'import {Chart} from "./Chart.tsx";',
+    `export default function Page() { return _jsx(Chart, { text: ${JSON.stringify(text)} }); }`,
+    'export const route = { title: "T" };',
+  ].join('\n');
+
+const pages = [
+  pageSource('/docs/a', '/site/docs/a.mdx', code('first')),
+  pageSource('/docs/b', '/site/docs/b.mdx', code('second')),
+];
+const jsx = { module: 'kit/jsx', names: ['jsx'] };
+const chart = { module: '/site/docs/Chart.tsx', names: ['Chart'] };
+
+describe('pageDependencyList', () => {
+  it('lists each module and set of names once', () => {
+    expect(pageDependencyList(pages)).toEqual([chart, jsx]);
+  });
+});
+
+describe('writeClientPages', () => {
+  it('writes minified modules named by content, with what each loads, and the page map', async () => {
+    const out = await mkdtemp(join(tmpdir(), 'client-pages-'));
+    const record: DependencyRecord = {
+      [dependencyKey(jsx)]: { file: 'assets/jsx-1.js', imports: ['assets/shell-1.js'], css: [] },
+      [dependencyKey(chart)]: {
+        file: 'assets/Chart-1.js',
+        imports: ['assets/shell-1.js'],
+        css: ['assets/Chart-1.css'],
+      },
+    };
+    const { pages: written, mapUrl } = await writeClientPages(pages, record, out, '/base/');
+    const a = written.get('/docs/a')!;
+    expect(a.file).toMatch(/^assets\/a-\w{8}\.js$/);
+    expect(a.imports.sort()).toEqual(['assets/Chart-1.js', 'assets/jsx-1.js', 'assets/shell-1.js']);
+    expect(a.css).toEqual(['assets/Chart-1.css']);
+    const text = await readFile(join(out, a.file), 'utf8');
+    expect(text).toContain('"./jsx-1.js"');
+    expect(text).toContain('"./Chart-1.js"');
+    expect(text).toContain('first');
+    expect(text.split('\n').length).toBeLessThanOrEqual(2);
+    expect(mapUrl).toMatch(/^\/base\/assets\/pages-\w{8}\.json$/);
+    const map = JSON.parse(await readFile(join(out, mapUrl.slice('/base/'.length)), 'utf8'));
+    expect(map).toEqual({
+      '/docs/a': `/base/${a.file}`,
+      '/docs/b': `/base/${written.get('/docs/b')!.file}`,
+    });
+  });
+
+  it('names the page whose import the build did not make', async () => {
+    const out = await mkdtemp(join(tmpdir(), 'client-pages-'));
+    await expect(writeClientPages(pages, {}, out, '/')).rejects.toThrow(
+      '/site/docs/a.mdx: the build has no module for its import of "kit/jsx"',
+    );
+  });
+});
+
+describe('writeServerPages', () => {
+  it('writes modules the prerenderer can import, linked to the server build', async () => {
+    const ssr = await mkdtemp(join(tmpdir(), 'server-pages-'));
+    await mkdir(join(ssr, 'page-deps'));
+    await writeFile(join(ssr, 'page-deps/jsx.js'), 'export const jsx = (c, p) => c(p);');
+    await writeFile(
+      join(ssr, 'page-deps/chart.js'),
+      'export const Chart = (p) => `chart ${p.text}`;',
+    );
+    const record: DependencyRecord = {
+      [dependencyKey(jsx)]: { file: 'page-deps/jsx.js', imports: [], css: [] },
+      [dependencyKey(chart)]: { file: 'page-deps/chart.js', imports: [], css: [] },
+    };
+    const urls = await writeServerPages(pages, record, ssr);
+    const b = (await import(urls.get('/docs/b')!)) as {
+      default: () => string;
+      route: { title: string };
+    };
+    expect(b.default()).toBe('chart second');
+    expect(b.route.title).toBe('T');
+  });
+});

@@ -1,0 +1,148 @@
+/**
+ * Page modules written outside the bundler: each Markdown page's compiled module, with its
+ * imports pointing at the dependency modules the Vite builds made (see `vite-plugin.ts`),
+ * minified for the browser and kept as is for the prerenderer. The bundler then never holds
+ * the pages' bodies, which were most of its time and memory.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, posix, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { minify } from 'vite';
+import {
+  dependencyKey,
+  pageImports,
+  rewriteImports,
+  type Dependency,
+  type PageImport,
+} from './imports.js';
+import type { BuiltDependency, DependencyRecord } from './vite-plugin.js';
+
+/** A page to write: its route path, its source file, its module's code and imports. */
+export interface PageSource {
+  path: string;
+  file: string;
+  code: string;
+  imports: PageImport[];
+}
+
+/** A page's module code (compiled, with its route's exports), read for writing. */
+export const pageSource = (path: string, file: string, code: string): PageSource => ({
+  path,
+  file,
+  code,
+  imports: pageImports(code, file),
+});
+
+/** A page module written for the browser: its file in the output, what it loads, its styles. */
+export interface ClientPage {
+  file: string;
+  imports: string[];
+  css: string[];
+}
+
+/** Runs `work` on each item, a few at a time: all at once, the minifier's memory adds up. */
+async function eachLimited<T>(items: readonly T[], work: (item: T, i: number) => Promise<void>) {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const i = next++;
+      await work(items[i]!, i);
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, lane));
+}
+
+const hashOf = (text: string, length: number) =>
+  createHash('sha256').update(text).digest('base64url').replace(/[-_]/g, 'x').slice(0, length);
+
+/** What the pages import, sorted: what the Vite builds make dependency modules of. */
+export function pageDependencyList(pages: readonly PageSource[]): Dependency[] {
+  const deps = new Map<string, Dependency>();
+  for (const page of pages)
+    for (const { module, names } of page.imports)
+      deps.set(dependencyKey({ module, names }), { module, names });
+  return [...deps.keys()].sort().map((key) => deps.get(key)!);
+}
+
+function dependencyOf(
+  record: DependencyRecord,
+  dep: Dependency,
+  page: PageSource,
+): BuiltDependency {
+  const built = record[dependencyKey(dep)];
+  if (!built)
+    throw new Error(
+      `${page.file}: the build has no module for its import of "${dep.module}" (was the page changed during the build?)`,
+    );
+  return built;
+}
+
+/** A file name for a page module: the last part of its path, like the bundler's chunks. */
+const nameOf = (path: string) =>
+  (basename(path) || 'index').replace(/[^\w-]/g, '_').slice(0, 60) || 'index';
+
+/**
+ * Writes each page's browser module into `<outDir>/assets`, minified and named by its content
+ * hash, and the map from route path to module URL (`assets/pages-<hash>.json`). Returns the
+ * pages' modules and the map's URL.
+ */
+export async function writeClientPages(
+  pages: readonly PageSource[],
+  record: DependencyRecord,
+  outDir: string,
+  base: string,
+): Promise<{ pages: Map<string, ClientPage>; mapUrl: string }> {
+  const written = new Map<string, ClientPage>();
+  await mkdir(join(outDir, 'assets'), { recursive: true });
+  await eachLimited(pages, async (page) => {
+    const used = new Set<BuiltDependency>();
+    const linked = rewriteImports(page.code, page.imports, (found) => {
+      const dep = dependencyOf(record, found, page);
+      used.add(dep);
+      return `./${posix.basename(dep.file)}`;
+    });
+    const { code, errors } = await minify(`${nameOf(page.path)}.js`, linked);
+    if (errors.length)
+      throw new Error(`${page.file}: minifying its module failed: ${errors[0]!.message}`);
+    const file = `assets/${nameOf(page.path)}-${hashOf(code, 8)}.js`;
+    await writeFile(join(outDir, file), code);
+    written.set(page.path, {
+      file,
+      imports: [...new Set([...used].flatMap((d) => [d.file, ...d.imports]))],
+      css: [...new Set([...used].flatMap((d) => d.css))],
+    });
+  });
+  const map = Object.fromEntries(
+    pages.map((p) => [p.path, base + written.get(p.path)!.file] as const),
+  );
+  const json = JSON.stringify(map);
+  const mapFile = `assets/pages-${hashOf(json, 8)}.json`;
+  await writeFile(join(outDir, mapFile), json);
+  return { pages: written, mapUrl: base + mapFile };
+}
+
+/**
+ * Writes each page's server module into `<ssrDir>/pages`, importing the server build's
+ * dependency modules. Returns route path → module URL, for the prerenderer.
+ */
+export async function writeServerPages(
+  pages: readonly PageSource[],
+  record: DependencyRecord,
+  ssrDir: string,
+): Promise<Map<string, string>> {
+  const written = new Map<string, string>();
+  await eachLimited(pages, async (page, i) => {
+    const file = join(ssrDir, 'pages', `${i}-${nameOf(page.path)}.js`);
+    const code = rewriteImports(page.code, page.imports, (found) => {
+      const dep = dependencyOf(record, found, page);
+      const target = join(ssrDir, dep.file);
+      const rel = relative(dirname(file), target).split('\\').join('/');
+      return rel.startsWith('.') ? rel : `./${rel}`;
+    });
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, code);
+    written.set(page.path, pathToFileURL(file).href);
+  });
+  return written;
+}
