@@ -25,6 +25,7 @@ import { PAGE_DEPS_FILE, PAGE_DEPS_RECORD, type DependencyRecord } from './pages
 import {
   pageDependencyList,
   pageSource,
+  type PageSource,
   writeClientPages,
   writeServerPages,
 } from './pages/write.js';
@@ -126,7 +127,7 @@ export async function build(config: BuilderConfig): Promise<BuildResult> {
   );
   // Markdown pages are written as modules of their own, outside the bundler (pages/write.ts):
   // the Vite builds get only the modules they import.
-  const pageSources = graph.routes.filter(isPageModule).map((r) => {
+  const pageSources: PageSource[] = graph.routes.filter(isPageModule).map((r) => {
     const code = modules.get(r.source);
     if (code === undefined) throw new Error(`No compiled module for ${r.source}`);
     return pageSource(r.path, r.source, `${code}\n${pageModuleExports(r)}\n`);
@@ -156,6 +157,10 @@ export async function build(config: BuilderConfig): Promise<BuildResult> {
       ]);
       return { client: client.pages, mapUrl: client.mapUrl, server };
     });
+    // The pages' code is written: let it go before rendering, which needs the memory.
+    const withPageModules = pageSources.length > 0;
+    modules.clear();
+    pageSources.length = 0;
     // The client's assets compress (on the thread pool) while the pages are rendered.
     const reuseFrom = existsSync(site.outDir) ? site.outDir : undefined;
     const assetsCompressed = entryAssets(outDir).then((firstLoad) =>
@@ -166,32 +171,30 @@ export async function build(config: BuilderConfig): Promise<BuildResult> {
       }),
     );
     assetsCompressed.catch(() => {}); // awaited below; a failure there fails the build
-    const {
-      pages: built,
-      rendered,
-      themeScriptHash,
-      scriptHashes,
-    } = await time('prerender', () =>
+    const prerendered = await time('prerender', () =>
       prerender(graph, {
         distDir: outDir,
         ssrDir: site.ssrDir,
         generatedDir: site.generatedDir,
         appDir: site.appDir,
         rootDir: site.rootDir,
-        ...(pageSources.length ? { pageModules } : {}),
+        ...(withPageModules ? { pageModules } : {}),
       }),
     );
-    pages = built;
+    const { themeScriptHash, scriptHashes } = prerendered;
+    pages = prerendered.pages;
     await writeSiteFiles(graph, outDir);
     await writeFeeds(graph.config, graph.posts, outDir);
-    const links = checkLinks(rendered, outDir, site.rootDir);
+    const links = checkLinks(prerendered.rendered, outDir, site.rootDir);
     for (const warning of links.warnings) console.warn(`warning: ${warning}`);
     if (links.errors.length) {
       throw new Error(
         `The build found ${links.errors.length} broken link(s):\n${links.errors.join('\n')}`,
       );
     }
-    await time('search index', () => writeSiteSearchIndex(graph, rendered, outDir));
+    await time('search index', () => writeSiteSearchIndex(graph, prerendered.rendered, outDir));
+    // The rendered HTML was for the links and the index; the Markdown twins need the memory.
+    prerendered.rendered.length = 0;
     const components = (await site.markdownComponents?.()) ?? {};
     await time('Markdown twins + llms.txt', () =>
       writeLlmsFiles(graph, outDir, components, { cacheDir: join(site.cacheDir, 'markdown') }),
