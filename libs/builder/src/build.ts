@@ -1,7 +1,8 @@
 /**
  * The production build: content graph → generated modules → MDX compiled once
- * (cached by content hash, on every core) → client and server Vite builds in
- * parallel → prerendered HTML for every route → link check, feeds, search index,
+ * (cached by content hash, on every core) → client and server Vite builds of the app and of
+ * what pages import, one after the other → each Markdown page's module written outside the
+ * bundler (pages/) → prerendered HTML for every route → link check, feeds, search index,
  * headers and precompressed files. All of it is written into a staging folder and
  * swapped in only when every step succeeded, so a failed build leaves the published
  * site as it was.
@@ -44,7 +45,7 @@ export interface BuildResult {
   seconds: number;
 }
 
-/** Runs one Vite build in a child process, so the client and server builds use two cores. */
+/** Runs one Vite build in a child process, whose memory is returned when it ends. */
 function viteBuild(site: ResolvedConfig, ssr: boolean, outDir: string): Promise<void> {
   const script = fileURLToPath(
     new URL(fromSources ? './vite-build.ts' : './vite-build.js', import.meta.url),
