@@ -52,7 +52,8 @@ export function DocPage({
           />
         </div>
       )}
-      <div className="sk-doc__main">
+      {/* With a TOC, its column is laid out from the first paint (see `.sk-doc__main--toc`). */}
+      <div className={toc.length > 0 ? 'sk-doc__main sk-doc__main--toc' : 'sk-doc__main'}>
         <article className="sk-doc__article" tabIndex={-1} data-sk-skip-target="">
           {/* Outside the article body (and the search index): the actions are not page text. */}
           <div className="sk-doc__header" data-search-ignore="">
