@@ -104,6 +104,17 @@ describe('mobile table of contents', () => {
     expect(await page.locator('.sk-toc-collapsible').isVisible()).toBe(false);
     await context.close();
   });
+
+  it('lays the article out the same before the side TOC has arrived (no shift when it does)', async () => {
+    // The TOC's markup comes after the article's: a browser may paint the page without it.
+    const { page, context } = await openPage(browser, { ...desktop, javaScriptEnabled: false });
+    await page.goto(`${baseUrl()}/docs/interpolate`);
+    const article = page.locator('.sk-doc__article');
+    const withToc = await article.boundingBox();
+    await page.locator('.sk-doc__toc').evaluate((toc) => toc.remove());
+    expect(await article.boundingBox()).toEqual(withToc);
+    await context.close();
+  });
 });
 
 describe('focus stays with the reader', () => {
