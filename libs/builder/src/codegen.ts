@@ -23,17 +23,17 @@ const importPath = (from: string, to: string) => {
 export const isPageModule = (route: RouteRecord): boolean =>
   Boolean(route.source && /\.mdx?$/.test(route.source) && !route.previews?.length);
 
+/** The re-export of a route's layout as `Layout` (none for a plain page). */
+function layoutExport(route: RouteRecord): string[] {
+  const kind = route.info.data.kind;
+  return kind === 'page'
+    ? []
+    : [`export { ${layoutForKind[kind]} as Layout } from '@sitekit/theme/layouts';`];
+}
+
 /** The exports a page module adds to the compiled page: its layout and its route. */
 export function pageModuleExports(route: RouteRecord): string {
-  const kind = route.info.data.kind;
-  return [
-    kind !== 'page'
-      ? `export { ${layoutForKind[kind]} as Layout } from '@sitekit/theme/layouts';`
-      : '',
-    `export const route = ${JSON.stringify(route.info)};`,
-  ]
-    .filter(Boolean)
-    .join('\n');
+  return [...layoutExport(route), `export const route = ${JSON.stringify(route.info)};`].join('\n');
 }
 
 function routeModuleSource(file: string, route: RouteRecord): string {
@@ -50,9 +50,7 @@ function routeModuleSource(file: string, route: RouteRecord): string {
   } else {
     lines.push('export default function Empty() {\n  return null;\n}');
   }
-  const kind = route.info.data.kind;
-  if (kind !== 'page')
-    lines.push(`export { ${layoutForKind[kind]} as Layout } from '@sitekit/theme/layouts';`);
+  lines.push(...layoutExport(route));
   if (route.previews) {
     route.previews.forEach((p, i) =>
       lines.push(`import Preview${i} from ${JSON.stringify(importPath(file, p))};`),
