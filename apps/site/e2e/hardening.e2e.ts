@@ -204,7 +204,10 @@ function deployNextBuild(dir: string, keepOld: boolean) {
   const next = `${dir}.staging`;
   cpSync(dir, next, { recursive: true });
   const assets = readdirSync(join(next, 'assets')).filter((f) => !/\.(br|gz)$/.test(f));
-  const renamed = new Map(assets.map((f) => [f, f.replace(/-([\w-]{6,})\.(\w+)$/, '-$1n.$2')]));
+  // The page map is named by the app build, which any code change gives a new name too.
+  const maps = readdirSync(join(next, '_sk')).filter((f) => /^pages-[\w-]+\.json$/.test(f));
+  const newName = (f: string) => f.replace(/-([\w-]{6,})\.(\w+)$/, '-$1n.$2');
+  const renamed = new Map([...assets, ...maps].map((f) => [f, newName(f)]));
   const files = readdirSync(next, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile())
     .map((e) => join(e.parentPath, e.name));
@@ -219,11 +222,14 @@ function deployNextBuild(dir: string, keepOld: boolean) {
     const next = text.replace(ASSET_NAME, (name) => renamed.get(name) ?? name);
     if (next !== text) writeFileSync(file, next);
   }
-  for (const [from, to] of renamed)
-    renameSync(join(next, 'assets', from), join(next, 'assets', to));
-  // The grace period keeps the previous build's own files, byte for byte.
-  if (keepOld)
+  for (const file of assets)
+    renameSync(join(next, 'assets', file), join(next, 'assets', newName(file)));
+  for (const file of maps) renameSync(join(next, '_sk', file), join(next, '_sk', newName(file)));
+  // The grace period keeps the previous build's own files, byte for byte, and its page map.
+  if (keepOld) {
     for (const file of assets) cpSync(join(dir, 'assets', file), join(next, 'assets', file));
+    for (const file of maps) cpSync(join(dir, '_sk', file), join(next, '_sk', file));
+  }
   rmSync(`${dir}.previous`, { recursive: true, force: true });
   renameSync(dir, `${dir}.previous`);
   renameSync(next, dir);

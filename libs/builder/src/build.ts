@@ -7,23 +7,22 @@
  * swapped in only when every step succeeded, so a failed build leaves the published
  * site as it was.
  */
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { isPageModule, pageModuleExports, writeGenerated } from './codegen.js';
-import { resolveConfig, type BuilderConfig, type ResolvedConfig } from './config.js';
+import { resolveConfig, type BuilderConfig } from './config.js';
 import { buildContentGraph, type ContentGraph } from './content/graph.js';
 import { writeFeeds } from './feeds.js';
 import { headersFile } from './headers.js';
+import { hashOf } from './incremental/hash.js';
 import { checkLinks } from './links.js';
 import { writeLlmsFiles } from './llms/write.js';
-import { fromSources } from './runtime.js';
 import { pageIndexOf, writePageIndex } from './mdx/page-index.js';
 import { precompileMdx } from './mdx/precompile.js';
 import { PAGE_DEPS_FILE, PAGE_DEPS_RECORD, type DependencyRecord } from './pages/vite-plugin.js';
 import {
+  carryOverPageMaps,
   pageDependencyList,
   pageSource,
   type PageSource,
@@ -34,6 +33,7 @@ import { entryAssets, prerender } from './prerender.js';
 import { carryOverAssets, precompress, stagingDirOf, swapIn } from './publish.js';
 import { writeSiteSearchIndex } from './search-index.js';
 import { writeSiteData } from './site-data.js';
+import { viteBuilds } from './vite-builds.js';
 import { writeSiteFiles } from './site-files.js';
 
 /** What a build reports. */
@@ -43,30 +43,6 @@ export interface BuildResult {
   compiled: number;
   mdxFiles: number;
   seconds: number;
-}
-
-/** Runs one Vite build in a child process, whose memory is returned when it ends. */
-function viteBuild(site: ResolvedConfig, ssr: boolean, outDir: string): Promise<void> {
-  const script = fileURLToPath(
-    new URL(fromSources ? './vite-build.ts' : './vite-build.js', import.meta.url),
-  );
-  const args = JSON.stringify({
-    configFile: site.viteConfig,
-    ssr: ssr ? site.serverEntry : false,
-    outDir: ssr ? site.ssrDir : outDir,
-  });
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...process.execArgv, script, args], {
-      cwd: site.appDir,
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
-    child.on('exit', (code) =>
-      code === 0
-        ? resolve()
-        : reject(new Error(`vite build${ssr ? ' (server)' : ''} exited with ${code}`)),
-    );
-  });
 }
 
 const time = async <T>(label: string, fn: () => Promise<T>): Promise<T> => {
@@ -141,22 +117,22 @@ export async function build(config: BuilderConfig): Promise<BuildResult> {
   let pages = 0;
   try {
     await rm(outDir, { recursive: true, force: true });
-    await rm(site.ssrDir, { recursive: true, force: true });
-    await time('vite client + server', () =>
-      // One after the other: side by side they took as long on two cores and twice the memory.
-      viteBuild(site, false, outDir).then(() => viteBuild(site, true, outDir)),
-    );
+    const ran = await time('vite client + server', () => viteBuilds(site, outDir));
+    const reused = [!ran.client && 'client', !ran.server && 'server'].filter(Boolean);
+    if (reused.length) console.log(`  reused the ${reused.join(' and ')} build (inputs unchanged)`);
     const record = async (dir: string) =>
       JSON.parse(
         await readFile(join(dir, PAGE_DEPS_RECORD), 'utf8').catch(() => '{}'),
       ) as DependencyRecord;
+    // The app build's identity: its client manifest names every file it made by content.
+    const appBuild = hashOf(await readFile(join(outDir, '.vite/manifest.json'))).slice(0, 16);
     const pageModules = await time('page modules', async () => {
-      const base = graph.config.baseUrl;
+      const options = { base: graph.config.baseUrl, build: appBuild };
       const [client, server] = await Promise.all([
-        record(outDir).then((r) => writeClientPages(pageSources, r, outDir, base)),
+        record(outDir).then((r) => writeClientPages(pageSources, r, outDir, options)),
         record(site.ssrDir).then((r) => writeServerPages(pageSources, r, site.ssrDir)),
       ]);
-      return { client: client.pages, mapUrl: client.mapUrl, server };
+      return { client: client.pages, mapUrl: client.mapUrl, server, build: appBuild };
     });
     // The pages' code is written: let it go before rendering, which needs the memory.
     const withPageModules = pageSources.length > 0;
@@ -179,8 +155,12 @@ export async function build(config: BuilderConfig): Promise<BuildResult> {
         generatedDir: site.generatedDir,
         appDir: site.appDir,
         rootDir: site.rootDir,
+        cacheDir: join(site.cacheDir, 'renders'),
         ...(withPageModules ? { pageModules } : {}),
       }),
+    );
+    console.log(
+      `  rendered ${prerendered.renders} of ${prerendered.pages} routes, kept the others'`,
     );
     const { themeScriptHash, scriptHashes } = prerendered;
     pages = prerendered.pages;
@@ -202,6 +182,7 @@ export async function build(config: BuilderConfig): Promise<BuildResult> {
     );
     await writeFile(join(outDir, '_headers'), headersFile(graph.config, scriptHashes));
     const builds = await carryOverAssets(outDir, site.outDir, graph.config.deploy.keepBuilds);
+    if (withPageModules) await carryOverPageMaps(outDir, site.outDir, graph.config.baseUrl);
     const compressed = await time('precompress (rest)', async () => {
       const assets = await assetsCompressed;
       const rest = await precompress(outDir, reuseFrom ? { reuseFrom } : {});

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { inlineScriptHashes } from './headers.js';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { RouteInfo } from '@sitekit/content-model';
 import { routeModuleFile } from './codegen.js';
 import type { ContentGraph, RouteRecord } from './content/graph.js';
@@ -15,6 +15,8 @@ import {
   type BootData,
 } from '@sitekit/theme/head';
 import { headTags } from './html.js';
+import { hashOf, hashTree } from './incremental/hash.js';
+import { renderCache } from './incremental/render-cache.js';
 import type { RenderedPage } from './links.js';
 import { componentProblems } from './mdx/components.js';
 import { formatProblems, type MdxProblem } from './mdx/problems.js';
@@ -110,12 +112,18 @@ export async function prerender(
     /** The Vite root: manifest keys are relative to it. */
     appDir: string;
     rootDir: string;
-    /** The pages written outside the bundler: their browser and server modules, the map's URL. */
+    /**
+     * The pages written outside the bundler: their browser and server modules, the map's URL
+     * and the app build they go with.
+     */
     pageModules?: {
       client: ReadonlyMap<string, ClientPage>;
       server: ReadonlyMap<string, string>;
       mapUrl: string;
+      build: string;
     };
+    /** Where renders are kept between builds (`render-cache.ts`); without it, every route renders. */
+    cacheDir?: string;
   },
 ) {
   const { distDir, ssrDir, generatedDir, appDir, rootDir, pageModules } = options;
@@ -126,8 +134,13 @@ export async function prerender(
   const template = await readFile(join(distDir, 'index.html'), 'utf8');
   const manifest = await readManifest(distDir);
   const { files: entryFiles, styles: entryStyles } = entryOf(manifest);
-  const { render } = (await import(pathToFileURL(join(ssrDir, 'entry.js')).href)) as {
-    render: RenderFn;
+  // Imported only when a route needs rendering: with every render kept, it is not needed.
+  let entry: Promise<RenderFn> | undefined;
+  const render: RenderFn = async (path) => {
+    entry ??= import(pathToFileURL(join(ssrDir, 'entry.js')).href).then(
+      (m: { render: RenderFn }) => m.render,
+    );
+    return (await entry)(path);
   };
   const base = graph.config.baseUrl;
   // The template's <html> carries the site's language, direction and default colour mode.
@@ -149,7 +162,24 @@ export async function prerender(
     };
   };
 
+  // What every render reads besides its own page: the server build (without the page modules),
+  // the template and the site config. With the page's module and chunk, it keys its render.
+  const cache = options.cacheDir ? renderCache(options.cacheDir) : undefined;
+  const shared = cache
+    ? hashOf(
+        await hashTree(ssrDir, ['pages']),
+        template,
+        JSON.stringify(graph.config),
+        JSON.stringify(pageModules ? { map: pageModules.mapUrl, build: pageModules.build } : {}),
+      )
+    : '';
+  const serverModule = (path: string) => {
+    const url = pageModules?.server.get(path);
+    return url ? readFile(fileURLToPath(url), 'utf8') : '';
+  };
+
   let bytes = 0;
+  let renders = 0;
   const rendered: RenderedPage[] = [];
   // Every executable inline script of every page, for the Content-Security-Policy.
   const scriptHashes = new Set<string>();
@@ -157,14 +187,24 @@ export async function prerender(
   let firstError: unknown;
   for (const route of graph.routes) {
     const chunk = pageModules?.client.get(route.path) ?? bundled(route);
-    const result = await render(route.path).then(
-      (r) => r,
-      async (error: unknown) => {
-        failures.push(...(await renderFailure(route, error)));
-        firstError ??= error;
-        return undefined;
-      },
-    );
+    const key =
+      cache && hashOf(shared, route.path, JSON.stringify(chunk), await serverModule(route.path));
+    const kept = cache && key ? await cache.get(route.path, key) : undefined;
+    const result =
+      kept ??
+      (await render(route.path).then(
+        async (r) => {
+          renders++;
+          if (cache && key)
+            await cache.set(route.path, key, { html: r.html, route: r.route, title: r.title });
+          return r;
+        },
+        async (error: unknown) => {
+          failures.push(...(await renderFailure(route, error)));
+          firstError ??= error;
+          return undefined;
+        },
+      ));
     // Every page is tried, so one build names every page that cannot render.
     if (!result) continue;
     const { html, route: info, title } = result;
@@ -178,7 +218,7 @@ export async function prerender(
     ].join('\n    ');
     const bootData: BootData = {
       chunk: base + chunk.file,
-      ...(pageModules ? { pages: pageModules.mapUrl } : {}),
+      ...(pageModules ? { pages: pageModules.mapUrl, build: pageModules.build } : {}),
     };
     const boot = JSON.stringify(bootData).replace(/</g, '\\u003c');
     const page = template
@@ -214,9 +254,12 @@ export async function prerender(
       { cause: firstError },
     );
   }
+  await cache?.keepOnly(graph.routes.map((r) => r.path));
   const themeScriptHash = `sha256-${createHash('sha256').update(themeScript).digest('base64')}`;
   return {
     pages: graph.routes.length,
+    /** Routes rendered (the others' renders were kept from an earlier build). */
+    renders,
     bytes,
     rendered,
     themeScriptHash,

@@ -4,6 +4,7 @@ import { defaultClientConditions, defaultServerConditions, type Plugin } from 'v
 import { resolveConfig, type BuilderConfig } from './config.js';
 import { docusaurusAliases } from './docusaurus-aliases.js';
 import { devMarkdownTwin } from './llms/dev-twins.js';
+import { buildInputs } from './incremental/vite-inputs.js';
 import { importDefault } from './load-module.js';
 import { mdxHotReload } from './mdx/hot-reload.js';
 import { pageIndexReader } from './mdx/page-index.js';
@@ -115,5 +116,7 @@ export function createVitePlugin(config: BuilderConfig): Plugin[] {
     mdxHotReload(),
     // The build writes Markdown pages itself; the bundler makes the modules they import.
     pageDependencies(site.generatedDir),
+    // What the build read, so that the next one can tell whether it may reuse the output.
+    buildInputs(site.generatedDir),
   ];
 }

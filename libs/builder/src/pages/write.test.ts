@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dependencyKey } from './imports.js';
 import type { DependencyRecord } from './vite-plugin.js';
-import { pageDependencyList, pageSource, writeClientPages, writeServerPages } from './write.js';
+import {
+  carryOverPageMaps,
+  pageDependencyList,
+  pageSource,
+  writeClientPages,
+  writeServerPages,
+} from './write.js';
 
 const code = (text: string) =>
   [
@@ -38,7 +44,10 @@ describe('writeClientPages', () => {
         css: ['assets/Chart-1.css'],
       },
     };
-    const { pages: written, mapUrl } = await writeClientPages(pages, record, out, '/base/');
+    const { pages: written, mapUrl } = await writeClientPages(pages, record, out, {
+      base: '/base/',
+      build: 'b1',
+    });
     const a = written.get('/docs/a')!;
     expect(a.file).toMatch(/^assets\/a-\w{8}\.js$/);
     expect(a.imports.sort()).toEqual(['assets/Chart-1.js', 'assets/jsx-1.js', 'assets/shell-1.js']);
@@ -48,17 +57,21 @@ describe('writeClientPages', () => {
     expect(text).toContain('"./Chart-1.js"');
     expect(text).toContain('first');
     expect(text.split('\n').length).toBeLessThanOrEqual(2);
-    expect(mapUrl).toMatch(/^\/base\/assets\/pages-\w{8}\.json$/);
-    const map = JSON.parse(await readFile(join(out, mapUrl.slice('/base/'.length)), 'utf8'));
+    // Named by the app build its modules go with, not by the pages.
+    expect(mapUrl).toBe('/base/_sk/pages-b1.json');
+    const map = JSON.parse(await readFile(join(out, '_sk/pages-b1.json'), 'utf8'));
     expect(map).toEqual({
-      '/docs/a': `/base/${a.file}`,
-      '/docs/b': `/base/${written.get('/docs/b')!.file}`,
+      build: 'b1',
+      pages: {
+        '/docs/a': `/base/${a.file}`,
+        '/docs/b': `/base/${written.get('/docs/b')!.file}`,
+      },
     });
   });
 
   it('names the page whose import the build did not make', async () => {
     const out = await mkdtemp(join(tmpdir(), 'client-pages-'));
-    await expect(writeClientPages(pages, {}, out, '/')).rejects.toThrow(
+    await expect(writeClientPages(pages, {}, out, { base: '/', build: 'b1' })).rejects.toThrow(
       '/site/docs/a.mdx: the build has no module for its import of "kit/jsx"',
     );
   });
@@ -84,5 +97,29 @@ describe('writeServerPages', () => {
     };
     expect(b.default()).toBe('chart second');
     expect(b.route.title).toBe('T');
+  });
+});
+
+describe('carryOverPageMaps', () => {
+  it("keeps an earlier build's map while every module it lists is still served", async () => {
+    const published = await mkdtemp(join(tmpdir(), 'published-'));
+    const staging = await mkdtemp(join(tmpdir(), 'staging-'));
+    await mkdir(join(published, '_sk'), { recursive: true });
+    await mkdir(join(staging, 'assets'), { recursive: true });
+    const map = (build: string, pages: Record<string, string>) => JSON.stringify({ build, pages });
+    // The modules of build "old" were carried over; one of build "older" was not.
+    await writeFile(join(staging, 'assets/a-old.js'), '');
+    await writeFile(
+      join(published, '_sk/pages-old.json'),
+      map('old', { '/a': '/s/assets/a-old.js' }),
+    );
+    await writeFile(
+      join(published, '_sk/pages-older.json'),
+      map('older', { '/a': '/s/assets/a-old.js', '/b': '/s/assets/b-older.js' }),
+    );
+    expect(await carryOverPageMaps(staging, published, '/s/')).toEqual(['_sk/pages-old.json']);
+    expect(await readFile(join(staging, '_sk/pages-old.json'), 'utf8')).toBe(
+      map('old', { '/a': '/s/assets/a-old.js' }),
+    );
   });
 });

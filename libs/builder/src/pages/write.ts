@@ -5,9 +5,11 @@
  * the pages' bodies, which were most of its time and memory.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, posix, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { PageMap } from '@sitekit/theme/head';
 import { minify } from 'vite';
 import {
   dependencyKey,
@@ -83,15 +85,22 @@ const nameOf = (path: string) =>
   (basename(path) || 'index').replace(/[^\w-]/g, '_').slice(0, 60) || 'index';
 
 /**
+ * Where the page map of an app build is written, in the output folder. Named by the app build
+ * (not by the pages), it stays the same while only pages change, so editing one page changes no
+ * other page's HTML; it is fetched revalidated.
+ */
+export const pageMapFile = (build: string) => `_sk/pages-${build}.json`;
+
+/**
  * Writes each page's browser module into `<outDir>/assets`, minified and named by its content
- * hash, and the map from route path to module URL (`assets/pages-<hash>.json`). Returns the
- * pages' modules and the map's URL.
+ * hash, and the page map (`PageMap`: the app build `build` the modules go with, and route path
+ * → module URL) into {@link pageMapFile}. Returns the pages' modules and the map's URL.
  */
 export async function writeClientPages(
   pages: readonly PageSource[],
   record: DependencyRecord,
   outDir: string,
-  base: string,
+  options: { base: string; build: string },
 ): Promise<{ pages: Map<string, ClientPage>; mapUrl: string }> {
   const written = new Map<string, ClientPage>();
   await mkdir(join(outDir, 'assets'), { recursive: true });
@@ -113,13 +122,16 @@ export async function writeClientPages(
       css: [...new Set([...used].flatMap((d) => d.css))],
     });
   });
-  const map = Object.fromEntries(
-    pages.map((p) => [p.path, base + written.get(p.path)!.file] as const),
-  );
-  const json = JSON.stringify(map);
-  const mapFile = `assets/pages-${hashOf(json, 8)}.json`;
-  await writeFile(join(outDir, mapFile), json);
-  return { pages: written, mapUrl: base + mapFile };
+  const map: PageMap = {
+    build: options.build,
+    pages: Object.fromEntries(
+      pages.map((p) => [p.path, options.base + written.get(p.path)!.file] as const),
+    ),
+  };
+  const mapFile = pageMapFile(options.build);
+  await mkdir(dirname(join(outDir, mapFile)), { recursive: true });
+  await writeFile(join(outDir, mapFile), JSON.stringify(map));
+  return { pages: written, mapUrl: options.base + mapFile };
 }
 
 /**
@@ -145,4 +157,35 @@ export async function writeServerPages(
     written.set(page.path, pathToFileURL(file).href);
   });
   return written;
+}
+
+/**
+ * Copies into the staged build the page maps of earlier app builds (from the published
+ * `distDir`) whose modules are all still there (kept for their grace period by
+ * `carryOverAssets`): a tab opened on an earlier build keeps navigating with its own modules.
+ * Returns the maps copied.
+ */
+export async function carryOverPageMaps(
+  stagingDir: string,
+  distDir: string,
+  base: string,
+): Promise<string[]> {
+  const dir = dirname(pageMapFile('x'));
+  const names = await readdir(join(distDir, dir)).catch(() => [] as string[]);
+  const kept: string[] = [];
+  for (const name of names.filter((n) => /^pages-[\w-]+\.json$/.test(n))) {
+    const file = join(dir, name);
+    if (existsSync(join(stagingDir, file))) continue;
+    const text = await readFile(join(distDir, file), 'utf8').catch(() => '');
+    const map = text ? (JSON.parse(text) as Partial<PageMap>) : {};
+    const urls = Object.values(map.pages ?? {});
+    const served = urls.every(
+      (url) => url.startsWith(base) && existsSync(join(stagingDir, url.slice(base.length))),
+    );
+    if (!urls.length || !served) continue;
+    await mkdir(join(stagingDir, dir), { recursive: true });
+    await writeFile(join(stagingDir, file), text);
+    kept.push(file);
+  }
+  return kept;
 }

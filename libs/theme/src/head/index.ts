@@ -30,4 +30,5 @@ export {
   type AdmonitionType,
   type BootData,
   type CodeBlockData,
+  type PageMap,
 } from './vocabulary.js';

@@ -107,10 +107,22 @@ export interface BootData {
   /** URL of the route module of the page it rendered. */
   chunk: string;
   /**
-   * URL of the build's page map (route path → URL of the page's module), when the build wrote
-   * pages outside the bundler; fetched on the first navigation to such a page.
+   * URL of the build's page map (see {@link PageMap}), when the build wrote pages outside the
+   * bundler; fetched, revalidated, on the first navigation to such a page. The builder names it
+   * by the app build, so editing one page changes no other page's HTML.
    */
   pages?: string;
+  /** Identity of the app build the page runs (the page map must name the same one). */
+  build?: string;
+}
+
+/**
+ * The page map a build writes: the app build it goes with (`BootData.build`) and, for each
+ * page written outside the bundler, route path → URL of its module.
+ */
+export interface PageMap {
+  build: string;
+  pages: Record<string, string>;
 }
 
 /**

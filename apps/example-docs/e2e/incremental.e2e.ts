@@ -1,0 +1,98 @@
+/**
+ * The incremental build writes what a cold build writes. A copy of this site is built, one
+ * page's text is edited and the site built again: that build reuses both Vite builds and
+ * renders only the edited page. Then the same sources are built cold (no cache, no earlier
+ * output) and the two outputs are compared file by file, byte for byte.
+ */
+import { execFileSync } from 'node:child_process';
+import {
+  appendFileSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+} from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '../../..');
+const bin = join(root, 'node_modules/@sitekit/builder/bin/sitekit.mjs');
+mkdirSync(join(root, 'tmp'), { recursive: true });
+// Inside the repository, so that the copy resolves the workspace's packages.
+const site = mkdtempSync(join(root, 'tmp', 'incremental-'));
+afterAll(() => rmSync(site, { recursive: true, force: true }));
+
+const build = () =>
+  execFileSync(
+    process.execPath,
+    ['--conditions=@sitekit/source', '--import', 'tsx', bin, 'build'],
+    {
+      cwd: site,
+      env: { ...process.env, NODE_ENV: 'production' },
+      encoding: 'utf8',
+    },
+  );
+
+const filesOf = (dir: string) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => relative(dir, join(e.parentPath, e.name)))
+    .sort();
+
+it('rebuilds one edited page like a cold build, reusing the rest', { timeout: 240_000 }, () => {
+  const skip = new Set([
+    'dist',
+    'dist.previous',
+    'dist.staging',
+    '.cache',
+    '.generated',
+    'node_modules',
+    'e2e',
+  ]);
+  cpSync(resolve(import.meta.dirname, '..'), site, {
+    recursive: true,
+    filter: (from) =>
+      !skip.has(relative(resolve(import.meta.dirname, '..'), from).split(/[\\/]/)[0]!),
+  });
+  build();
+  appendFileSync(
+    join(site, 'content/docs/quick-start.mdx'),
+    '\nA sentence added after the first build, to be seen in the second.\n',
+  );
+  const log = build();
+  expect(log).toContain('reused the client and server build (inputs unchanged)');
+  expect(log).toMatch(/rendered 1 of \d+ routes/);
+  expect(log).toContain('1 of 14 MDX files compiled');
+
+  renameSync(join(site, 'dist'), join(site, 'incremental'));
+  for (const dir of ['dist.previous', '.cache', '.generated'])
+    rmSync(join(site, dir), { recursive: true, force: true });
+  const cold = build();
+  expect(cold).toMatch(/rendered (\d+) of \1 routes/);
+
+  const incremental = join(site, 'incremental');
+  const fresh = join(site, 'dist');
+  const marker = JSON.parse(readFileSync(join(incremental, '.build.json'), 'utf8')) as {
+    builds: { assets: string[] }[];
+  };
+  const carried = new Set(
+    marker.builds.slice(1).flatMap((b) => b.assets.map((a) => `assets/${a}`)),
+  );
+  const freshFiles = filesOf(fresh).filter((f) => f !== '.build.json');
+  const extra = filesOf(incremental).filter(
+    (f) =>
+      f !== '.build.json' && !freshFiles.includes(f) && !carried.has(f.replace(/\.(br|gz)$/, '')),
+  );
+  expect(extra).toEqual([]);
+  const differing = freshFiles.filter(
+    (f) => !readFileSync(join(fresh, f)).equals(readFileSync(join(incremental, f), { flag: 'r' })),
+  );
+  expect(differing).toEqual([]);
+  // The edit is there.
+  expect(readFileSync(join(fresh, 'docs/quick-start/index.html'), 'utf8')).toContain(
+    'A sentence added after the first build',
+  );
+});
