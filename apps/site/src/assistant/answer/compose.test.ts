@@ -1,32 +1,70 @@
 import { expect, it } from 'vitest';
 import { createLocalIndex, type SearchProvider } from '@sitekit/search';
 import { buildSearchRecords, passageExtractOptions } from '@sitekit/search/build';
-import { answerQuestion } from './compose';
+import { answerQuestion, composeAnswer } from './compose';
+import { idfFrom, type Passage } from './passages';
+import { analyzeQuestion } from './question';
 import { docPage } from './test-page';
 
-const index = createLocalIndex(
-  buildSearchRecords(
-    [
-      docPage(
-        '/docs/use-current-frame',
-        '<h1>useCurrentFrame()</h1><p>Read the number of the frame being rendered now.</p>',
-      ),
-      docPage(
-        '/docs/player/current-time',
-        '<h1>Player time</h1><h2 id="read-the-current-frame">Read the current frame</h2><p>Outside the composition, the ref of the player has it.</p>',
-      ),
-    ],
-    { extract: passageExtractOptions },
+/** A provider over a local index of the given docs pages' sections. */
+function providerOf(pages: Parameters<typeof buildSearchRecords>[0]): SearchProvider {
+  const index = createLocalIndex(buildSearchRecords(pages, { extract: passageExtractOptions }));
+  return {
+    name: 'test',
+    preload: () => index.preload(),
+    search: (query, options) => index.search(query, options),
+  };
+}
+
+const provider = providerOf([
+  docPage(
+    '/docs/use-current-frame',
+    '<h1>useCurrentFrame()</h1><p>Read the number of the frame being rendered now.</p>',
   ),
-);
-const provider: SearchProvider = {
-  name: 'test',
-  preload: () => index.preload(),
-  search: (query, options) => index.search(query, options),
-};
+  docPage(
+    '/docs/player/current-time',
+    '<h1>Player time</h1><h2 id="read-the-current-frame">Read the current frame</h2><p>Outside the composition, the ref of the player has it.</p>',
+  ),
+]);
 
 it('leads with the page titled by the code name a question spells in plain words', async () => {
   // The guide's heading holds every word; the hook's page wins as the name the reader spelled.
   const answer = await answerQuestion(provider, 'How do I read the current frame?');
   expect(answer.kind === 'answer' && answer.lead.url).toBe('/docs/use-current-frame');
+});
+
+it('says the docs do not cover a question whose words the best section holds only in passing', () => {
+  const question = analyzeQuestion('damping spring');
+  const idf = idfFrom({ records: 1000, df: { damping: 5, spring: 20 } });
+  const section = (pageType: string): Passage => ({
+    url: `/${pageType}/spring#config`,
+    page: `/${pageType}/spring`,
+    pageTitle: 'Motion',
+    title: 'Motion › Notes',
+    headings: 'Notes',
+    text: 'Damping and spring, in passing.',
+    code: [],
+    pageType,
+    rank: 0,
+  });
+  // Every word is there (full coverage), but only in the text of a post.
+  const post = composeAnswer({ question, idf, passages: [section('post')] }, 'damping spring');
+  expect(post.kind).toBe('none');
+  const doc = composeAnswer({ question, idf, passages: [section('doc')] }, 'damping spring');
+  expect(doc.kind).toBe('answer');
+});
+
+it('leads with the component the question writes by name, in its case', async () => {
+  const local = providerOf([
+    docPage(
+      '/docs/sequence',
+      '<h1>&lt;Sequence&gt;</h1><h2 id="props">Props</h2><p>premountFor mounts the children early.</p>',
+    ),
+    docPage(
+      '/docs/videos/sequence',
+      '<h1>Playing videos in sequence</h1><h2 id="write">premountFor in a sequence</h2><p>premountFor mounts the next clip early.</p>',
+    ),
+  ]);
+  const answer = await answerQuestion(local, 'What does premountFor on a Sequence do?');
+  expect(answer.kind === 'answer' && answer.lead.url).toBe('/docs/sequence#props');
 });

@@ -11,7 +11,7 @@ import {
   type Weighed,
 } from './passages';
 import { analyzeQuestion, type Question } from './question';
-import { namesSpelled } from './spelled';
+import { componentsWritten, namesSpelled } from './spelled';
 import type { Written } from './written';
 
 /** A cited section of the docs. */
@@ -55,6 +55,12 @@ export interface AnswerOptions {
    * not to cover it (tuned on the evaluation set). @default {@link COVERAGE_THRESHOLD}
    */
   threshold?: number;
+  /**
+   * Below this score of the best section per unit of the question's information (a word in
+   * its text counts 1, in a heading or title more; see `weigh`), the docs are said not to
+   * cover it either. @default {@link STRENGTH_THRESHOLD}
+   */
+  minStrength?: number;
   /** Path of the search page. @default '/search' */
   searchPath?: string;
   /** How sections are scored. @default {@link DEFAULT_WEIGH} */
@@ -69,7 +75,14 @@ export interface Retrieved {
 }
 
 /** Tuned on the evaluation set (`npm run bench`): the best share between answering and refusing. */
-export const COVERAGE_THRESHOLD = 0.5;
+export const COVERAGE_THRESHOLD = 0.45;
+
+/**
+ * Tuned with {@link COVERAGE_THRESHOLD} on the evaluation set: a best section that holds the
+ * question's words but weighs less than this share of its information (a post, or the words
+ * only in passing, none in a heading) mentions them rather than answers.
+ */
+export const STRENGTH_THRESHOLD = 0.7;
 
 /** Sections the index is asked for. */
 const CANDIDATES = 12;
@@ -80,7 +93,8 @@ const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/
  * Retrieves the sections that may answer a question: those holding any of its words (scored
  * as the index scores them), those holding every word, those holding two of its most telling
  * words together, and the pages its code names title. The question comes back with the
- * code names it spells in plain words among the retrieved page titles.
+ * code names it spells in plain words, or writes without brackets in their own case
+ * (`a Sequence` → `<Sequence>`), among the retrieved page titles.
  */
 export async function retrieve(
   provider: SearchProvider,
@@ -112,11 +126,10 @@ export async function retrieve(
   // A page titled by a code name the question spells in plain words (`current frame` →
   // `useCurrentFrame()`) counts as named, like one it names in code: the titles are those
   // the index already returned, so this reads nothing more.
-  const spelled = namesSpelled(
-    question.phrases,
-    passages.map((p) => p.pageTitle),
-  );
-  const apiNames = [...new Set([...question.apiNames, ...spelled])];
+  const titles = passages.map((p) => p.pageTitle);
+  const spelled = namesSpelled(question.phrases, titles);
+  const written = componentsWritten(text, titles);
+  const apiNames = [...new Set([...question.apiNames, ...spelled, ...written])];
   return { question: { ...question, apiNames }, passages, idf };
 }
 
@@ -140,7 +153,11 @@ export function composeAnswer(
   text: string,
   options: AnswerOptions = {},
 ): Answer {
-  const { threshold = COVERAGE_THRESHOLD, weighParams = DEFAULT_WEIGH } = options;
+  const {
+    threshold = COVERAGE_THRESHOLD,
+    minStrength = STRENGTH_THRESHOLD,
+    weighParams = DEFAULT_WEIGH,
+  } = options;
   const searchUrl = `${options.searchPath ?? '/search'}?q=${encodeURIComponent(text.trim())}`;
   if (!passages.length) return { kind: 'none', closest: [], searchUrl };
   const weighed = passages
@@ -160,7 +177,8 @@ export function composeAnswer(
         weighed.find((w) => w.passage.text) ??
         best)
       : best;
-  if (!lead || lead.coverage < threshold)
+  const information = question.terms.reduce((sum, word) => sum + idf(word), 0);
+  if (!lead || lead.coverage < threshold || lead.score < minStrength * information)
     return { kind: 'none', closest: weighed.slice(0, 3).map((w) => cite(w, 200)), searchUrl };
 
   // A how-to shows code: the lead's, the best section's, its page's, or else the code of the

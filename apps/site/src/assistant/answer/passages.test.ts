@@ -2,7 +2,10 @@ import { expect, it } from 'vitest';
 import { bestQuote, idfFrom, weigh, type Passage } from './passages';
 import { analyzeQuestion } from './question';
 
-const idf = idfFrom({ records: 1000, df: { damping: 5, spring: 20, bounce: 0 } });
+const idf = idfFrom({
+  records: 1000,
+  df: { damping: 5, spring: 20, bounce: 0, fade: 10, title: 30, render: 40, queue: 8, limit: 12 },
+});
 const passage = (over: Partial<Passage>): Passage => ({
   url: '/docs/spring#config',
   page: '/docs/spring',
@@ -45,4 +48,38 @@ it('ranks reference pages above posts for the same words', () => {
   const doc = weigh(passage({ text: 'Damping.' }), q, idf, 1);
   const post = weigh(passage({ text: 'Damping.', pageType: 'post' }), q, idf, 1);
   expect(doc.score).toBeGreaterThan(post.score);
+});
+
+it('matches a question word to its inflections in the section (`fade` → `Fading in`)', () => {
+  const q = analyzeQuestion('How do I fade in a title?');
+  const section = passage({
+    pageTitle: 'Transitions',
+    headings: 'Fading in and out',
+    text: 'A title.',
+  });
+  expect(weigh(section, q, idf, 1).coverage).toBe(1);
+});
+
+it('ranks a heading that holds the question’s words side by side above one that holds them apart', () => {
+  const q = analyzeQuestion('render queue limit');
+  const together = passage({ pageTitle: 'Lambda', headings: 'Render queue limit', text: 'Text.' });
+  const apart = passage({
+    pageTitle: 'Lambda',
+    headings: 'Limit the queue of a render',
+    text: 'Text.',
+  });
+  expect(weigh(together, q, idf, 1).score).toBeGreaterThan(weigh(apart, q, idf, 1).score);
+});
+
+it('does not end a quote on a sentence that announces what follows', () => {
+  const q = analyzeQuestion('What does damping do?');
+  const text =
+    'Damping is rarely what you want at its default, so set it: Low · bouncy; high · calm.';
+  expect(bestQuote(text, q, idf, 1)).toBe(text);
+});
+
+it('does not split a sentence at a colon before a value', () => {
+  const q = analyzeQuestion('How wide is the spring?');
+  const text = "The most common spring: style={{ width: '100%' }}. Other text about nothing.";
+  expect(bestQuote(text, q, idf, 1)).toBe("The most common spring: style={{ width: '100%' }}.");
 });

@@ -1,5 +1,5 @@
 import { bareText, normalizeTerm, withinOneEdit, type SearchHit } from '@sitekit/search';
-import type { Question, QuestionTerm } from './question';
+import { stemOf, type Question, type QuestionTerm } from './question';
 
 /** A section of the docs, as the assistant weighs and quotes it. */
 export interface Passage {
@@ -44,14 +44,17 @@ export function passagesOf(hits: readonly SearchHit[]): Passage[] {
   return [...byUrl.values()];
 }
 
-/** The normalized terms of a text, with camelCase parts (`useCurrentFrame` → `use`, `current`, `frame`). */
+/**
+ * The normalized terms of a text and their stems, with camelCase parts (`useCurrentFrame` →
+ * `use`, `current`, `frame`), so a question's `fade` meets a heading's `Fading`.
+ */
 export function termsOf(text: string): Set<string> {
   const out = new Set<string>();
   for (const [word] of text.matchAll(/[\p{L}\p{N}]+/gu)) {
     const parts = [word, ...word.split(/(?<=[\p{Ll}\p{N}])(?=\p{Lu})/u)];
     for (const part of parts) {
       const term = normalizeTerm(part);
-      if (term) out.add(term);
+      if (term) out.add(term).add(stemOf(term));
     }
   }
   return out;
@@ -99,6 +102,8 @@ export interface WeighParams {
   averageLength: number;
   /** How much the index's own rank adds (best-ranked × 1 + this). */
   rank: number;
+  /** Worth of two adjacent question words found adjacent in the section's headings (× their mean IDF). */
+  phrase: number;
   /** Multiplier of a section of the page the question names by its code name. */
   named: number;
   /** Multiplier by page type: reference pages answer more often than posts and product pages. */
@@ -114,6 +119,7 @@ export const DEFAULT_WEIGH: WeighParams = {
   averageLength: 600,
   rank: 0,
   named: 2,
+  phrase: 0.25,
   pageType: { doc: 1, post: 0.55, page: 0.45 },
 };
 
@@ -127,9 +133,10 @@ export interface Weighed {
 
 /**
  * Weighs a passage against a question: each question word it holds counts its IDF, more in a
- * heading or title than in the text, less when only in code; covering more of the question
- * multiplies that, long sections are normalized as BM25 does, reference pages count more, a
- * page the question names by its code name most, and the index's own rank breaks near ties.
+ * heading or title than in the text, less when only in code; two of its adjacent words side by
+ * side in a heading add; covering more of the question multiplies that, long sections are
+ * normalized as BM25 does, reference pages count more, a page the question names by its code
+ * name most, and the index's own rank breaks near ties.
  */
 export function weigh(
   passage: Passage,
@@ -155,6 +162,7 @@ export function weigh(
     else continue;
     covered += weight;
   }
+  score += params.phrase * phraseWorth(passage.headings || passage.pageTitle, question, idf);
   const coverage = all ? covered / all : 0;
   const named = question.apiNames.includes(bareText(passage.pageTitle)) ? params.named : 1;
   const prior = 1 + params.rank * (1 - passage.rank / Math.max(total, 1));
@@ -169,7 +177,29 @@ export function weigh(
   };
 }
 
-const SENTENCE_END = /(?<=[.!?:])\s+(?=[A-Z0-9`<"'(@])/;
+/** The question's adjacent word pairs that a text holds adjacent too (stop words skipped), each worth its mean IDF. */
+export function phraseWorth(text: string, question: Question, idf: Idf): number {
+  const pairs = new Set<string>();
+  let previous: string[] = [];
+  for (const [word] of text.matchAll(/[\p{L}\p{N}]+/gu)) {
+    const term = normalizeTerm(word);
+    if (!term) continue;
+    const forms = [term, stemOf(term)];
+    for (const a of previous) for (const b of forms) pairs.add(`${a} ${b}`);
+    previous = forms;
+  }
+  let worth = 0;
+  question.terms.forEach((word, i) => {
+    const next = question.terms[i + 1];
+    if (!next) return;
+    const found = word.variants.some((a) => next.variants.some((b) => pairs.has(`${a} ${b}`)));
+    if (found) worth += (idf(word) + idf(next)) / 2;
+  });
+  return worth;
+}
+
+// A colon ends a sentence only before a capital (`Fix: Use …`), not before a value (`width: '100%'`).
+const SENTENCE_END = /(?<=[.!?])\s+(?=[A-Z0-9`<"'(@])|(?<=:)\s+(?=[A-Z<])/;
 
 /**
  * The passage's sentences that answer best: the run of up to `max` consecutive whole
@@ -213,6 +243,9 @@ export function bestQuote(
   let { to } = best;
   const length = () => sentences.slice(best.from, to).join(' ').length;
   while (to < sentences.length && to - best.from < max && length() < MIN_QUOTE) to++;
+  // A sentence that announces what follows (`…, so set extrapolateLeft:`) is not quoted without it.
+  if (to < sentences.length && sentences[to - 1]!.endsWith(':') && sentences[to]!.length <= chars)
+    to++;
   return sentences.slice(best.from, to).join(' ');
 }
 

@@ -39,13 +39,33 @@ const HOW_TO =
 
 const CODE_NAME = /<([A-Z][\w.]*)\s*\/?>|\b([a-z]+[A-Z][\w]*|[A-Z][a-z]+[A-Z][\w]*)\b|\b(\w+)\(\)/g;
 
-/** Stems of a normalized term: `fading` → `fad`, `fade`; `rendered` → `render`. */
+/** Whether a stem keeps a vowel followed by a consonant (Porter's measure ≥ 1: `fad`, not `spe`). */
+const HAS_SYLLABLE = /[aeiouy][^aeiouy]|[aeiou]y/;
+
+/**
+ * The stem of a normalized term, the same for a word's inflections so a question's word and
+ * a passage's meet (`fade`, `fading`, `faded` → `fad`; `stopped` → `stop`): a light Porter
+ * step (`-ing`, `-ed`, `-ly`, then a final `e`), never leaving fewer than three letters or a
+ * stem without a syllable (`speed`, `string` stay whole).
+ */
+export function stemOf(term: string): string {
+  const strip = (suffix: string) => {
+    const rest = term.slice(0, -suffix.length);
+    return term.endsWith(suffix) && rest.length >= 3 && HAS_SYLLABLE.test(rest) ? rest : null;
+  };
+  const inflected = strip('ing') ?? strip('ed');
+  let stem = inflected ?? strip('ly') ?? term;
+  // `stopp(ed)` → `stop`, as `stop` is written; `fill`, `pass` and `buzz` keep their pair.
+  if (inflected && /([^aeiouylsz])\1$/.test(stem)) stem = stem.slice(0, -1);
+  if (stem.length > 3 && stem.endsWith('e') && HAS_SYLLABLE.test(stem.slice(0, -1)))
+    stem = stem.slice(0, -1);
+  return stem;
+}
+
+/** Stems of a normalized term other than itself (see {@link stemOf}): `fading` → `fad`. */
 export function stems(term: string): string[] {
-  const out: string[] = [];
-  if (term.length > 5 && term.endsWith('ing')) out.push(term.slice(0, -3), `${term.slice(0, -3)}e`);
-  if (term.length > 4 && term.endsWith('ed')) out.push(term.slice(0, -2), term.slice(0, -1));
-  if (term.length > 4 && term.endsWith('ly')) out.push(term.slice(0, -2));
-  return out.filter((s) => s.length >= 3);
+  const stem = stemOf(term);
+  return stem === term ? [] : [stem];
 }
 
 /**
@@ -64,7 +84,8 @@ export function analyzeQuestion(
     if (!term || QUESTION_WORDS.has(term) || seen.has(term)) continue;
     seen.add(term);
     const extra = (aliases[term] ?? []).map((a) => normalizeTerm(a)).filter((a) => a !== null);
-    terms.push({ term, variants: [...new Set([term, ...stems(term), ...extra])] });
+    const variants = [term, ...extra].flatMap((v) => [v, ...stems(v)]);
+    terms.push({ term, variants: [...new Set(variants)] });
   }
   const apiNames = [...text.matchAll(CODE_NAME)].map((m) => bareText(m[1] ?? m[2] ?? m[3] ?? ''));
   return {

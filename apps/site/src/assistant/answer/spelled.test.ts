@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { phrasesOf } from './question';
-import { namesSpelled } from './spelled';
+import { componentsWritten, namesSpelled } from './spelled';
 
 const titles = [
   '<OffthreadVideo>',
@@ -26,4 +26,13 @@ it('lets a spelling leave out the name’s first part, when no name is spelled w
 it('finds nothing for words that spell no name, or a name of one part', () => {
   expect(spelled('How do I animate the properties of a frame?')).toEqual([]);
   expect(spelled('what is a render')).toEqual([]);
+});
+
+it('finds a component the question writes by name in the name’s own case, not a plain word', () => {
+  const titles = ['<Sequence>', 'Playing videos in sequence', '<Player />'];
+  expect(componentsWritten('What does premountFor on a Sequence do?', titles)).toEqual([
+    'sequence',
+  ]);
+  expect(componentsWritten('Is the Player loop on?', titles)).toEqual(['player']);
+  expect(componentsWritten('How do I play a sequence of clips?', titles)).toEqual([]);
 });

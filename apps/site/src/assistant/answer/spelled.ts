@@ -27,3 +27,20 @@ export function namesSpelled(phrases: readonly string[], titles: Iterable<string
   }
   return [...new Set(phrases.flatMap((p) => [...(whole.get(p) ?? tail.get(p) ?? [])]))];
 }
+
+/** A component's name in a title: `<Sequence>`, `<Player />`. */
+const COMPONENT = /<([A-Z][\p{L}\p{N}]*)/gu;
+
+/**
+ * The components titled in `titles` that a question writes by name without brackets, in
+ * the name's own case (`on a Sequence` → `<Sequence>`; `a sequence of clips` is a word),
+ * bare.
+ */
+export function componentsWritten(text: string, titles: Iterable<string>): string[] {
+  const words = new Set(text.match(/[\p{L}\p{N}]+/gu));
+  const out = new Set<string>();
+  for (const title of titles)
+    for (const [, name] of title.matchAll(COMPONENT))
+      if (words.has(name!)) out.add(bareText(name!));
+  return [...out];
+}
