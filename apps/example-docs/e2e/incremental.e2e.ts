@@ -1,7 +1,8 @@
 /**
- * The incremental build writes what a cold build writes. A copy of this site is built, one
- * page's text is edited and the site built again: that build reuses both Vite builds and
- * renders only the edited page. Then the same sources are built cold (no cache, no earlier
+ * The incremental build writes what a cold build writes. A copy of this site is built, built
+ * again unchanged (reusing everything, writing the same files), then one page's text is edited
+ * and the site built again: that build reuses both Vite builds and renders only the edited
+ * page. Then the same sources are built cold (no cache, no earlier
  * output) and the two outputs are compared file by file, byte for byte.
  */
 import { execFileSync } from 'node:child_process';
@@ -42,6 +43,14 @@ const filesOf = (dir: string) =>
     .map((e) => relative(dir, join(e.parentPath, e.name)))
     .sort();
 
+/** Every file's bytes but the build marker's, by path. */
+const contentsOf = (dir: string) =>
+  new Map(
+    filesOf(dir)
+      .filter((f) => f !== '.build.json')
+      .map((f) => [f, readFileSync(join(dir, f)).toString('base64')]),
+  );
+
 it('rebuilds one edited page like a cold build, reusing the rest', { timeout: 240_000 }, () => {
   const skip = new Set([
     'dist',
@@ -58,6 +67,14 @@ it('rebuilds one edited page like a cold build, reusing the rest', { timeout: 24
       !skip.has(relative(resolve(import.meta.dirname, '..'), from).split(/[\\/]/)[0]!),
   });
   build();
+  const first = contentsOf(join(site, 'dist'));
+  // Built again unchanged: nothing is made again, and the output is the same.
+  const again = build();
+  expect(again).toContain('reused the client and server build (inputs unchanged)');
+  expect(again).toMatch(/rendered 0 of \d+ routes/);
+  expect(again).toContain('search index: reused the published one');
+  expect(contentsOf(join(site, 'dist'))).toEqual(first);
+
   appendFileSync(
     join(site, 'content/docs/quick-start.mdx'),
     '\nA sentence added after the first build, to be seen in the second.\n',

@@ -30,7 +30,7 @@ import {
   writeServerPages,
 } from './pages/write.js';
 import { entryAssets, prerender } from './prerender.js';
-import { carryOverAssets, precompress, stagingDirOf, swapIn } from './publish.js';
+import { carryOverAssets, precompress, readMarker, stagingDirOf, swapIn } from './publish.js';
 import { writeSiteSearchIndex } from './search-index.js';
 import { writeSiteData } from './site-data.js';
 import { viteBuilds } from './vite-builds.js';
@@ -127,7 +127,11 @@ export async function build(config: BuilderConfig): Promise<BuildResult> {
     // The app build's identity: its client manifest names every file it made by content.
     const appBuild = hashOf(await readFile(join(outDir, '.vite/manifest.json'))).slice(0, 16);
     const pageModules = await time('page modules', async () => {
-      const options = { base: graph.config.baseUrl, build: appBuild };
+      const options = {
+        base: graph.config.baseUrl,
+        build: appBuild,
+        cacheDir: join(site.cacheDir, 'page-modules'),
+      };
       const [client, server] = await Promise.all([
         record(outDir).then((r) => writeClientPages(pageSources, r, outDir, options)),
         record(site.ssrDir).then((r) => writeServerPages(pageSources, r, site.ssrDir)),
@@ -173,7 +177,13 @@ export async function build(config: BuilderConfig): Promise<BuildResult> {
         `The build found ${links.errors.length} broken link(s):\n${links.errors.join('\n')}`,
       );
     }
-    await time('search index', () => writeSiteSearchIndex(graph, prerendered.rendered, outDir));
+    const published = await readMarker(site.outDir);
+    const search = await time('search index', () =>
+      writeSiteSearchIndex(graph, prerendered.rendered, outDir, {
+        dir: site.outDir,
+        key: published?.inputs?.search,
+      }),
+    );
     // The rendered HTML was for the links and the index; the Markdown twins need the memory.
     prerendered.rendered.length = 0;
     const components = (await site.markdownComponents?.()) ?? {};
@@ -211,6 +221,7 @@ export async function build(config: BuilderConfig): Promise<BuildResult> {
       id: builds[0]!.id,
       completedAt: new Date().toISOString(),
       ...(fingerprint ? { sourceFingerprint: fingerprint } : {}),
+      inputs: { search: search.key },
       builds,
     });
   } catch (error) {

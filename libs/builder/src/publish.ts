@@ -16,6 +16,8 @@ export interface BuildMarker {
   completedAt: string;
   /** Hash of the sources it was built from (tools/source-fingerprint.mjs). */
   sourceFingerprint?: string;
+  /** Keys of what some outputs were made from, so the next build can reuse them: `search`. */
+  inputs?: Record<string, string>;
   /** The asset files each of the kept builds produced, newest first. */
   builds: { id: string; assets: string[] }[];
 }

@@ -1,5 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { copyFile, link, mkdir, readdir, readFile, stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { RouteInfo } from '@sitekit/content-model';
 import {
@@ -14,6 +16,7 @@ import {
   type SearchPageInput,
 } from '@sitekit/search/build';
 import type { ContentGraph } from './content/graph.js';
+import { hashOf, hashTree } from './incremental/hash.js';
 import type { RenderedPage } from './links.js';
 
 /** Routes that are not search results: the not-found and search pages, lists that repeat their posts, bare embeds. */
@@ -48,12 +51,48 @@ export function searchPageOf(info: RouteInfo): Omit<SearchPageInput, 'url' | 'ht
   }
 }
 
-/** Builds the local search index from the prerendered pages and writes it to `dist/_sk/` (one file for the assistant, and sharded for search); prints its size. */
+/** The search index's files, relative to the output folder. */
+const SEARCH_FILES = [SEARCH_INDEX_PATH, SEARCH_SHARDS_PATH, SEARCH_PASSAGES_PATH];
+
+/** A hash of the code that writes the index (the search package's build and format). */
+let codeHash: Promise<string> | undefined;
+const searchCodeHash = () =>
+  (codeHash ??= (async () => {
+    const entry = fileURLToPath(import.meta.resolve('@sitekit/search/build'));
+    // The package's source or published folder: its build and the index format it writes.
+    return hashTree(dirname(dirname(entry)));
+  })());
+
+/** Hard-links the published index's files into `distDir`; false when one is missing. */
+async function linkSearchFiles(publishedDir: string, distDir: string): Promise<boolean> {
+  for (const path of SEARCH_FILES) if (!existsSync(join(publishedDir, path))) return false;
+  for (const path of SEARCH_FILES) {
+    const from = join(publishedDir, path);
+    const names = (await stat(from)).isDirectory()
+      ? (await readdir(from)).filter((n) => !/\.(br|gz)$/.test(n)).map((n) => join(path, n))
+      : [path];
+    for (const name of names) {
+      await mkdir(dirname(join(distDir, name)), { recursive: true });
+      await link(join(publishedDir, name), join(distDir, name)).catch(() =>
+        copyFile(join(publishedDir, name), join(distDir, name)),
+      );
+    }
+  }
+  return true;
+}
+
+/**
+ * Builds the local search index from the prerendered pages and writes it to `dist/_sk/` (one
+ * file of every record, sharded for search, and passages for the assistant); prints its size.
+ * When the pages and the index's code are those the published build's index was made from
+ * (`reuseFrom.key`), its files are linked instead. Returns the key of this index's inputs.
+ */
 export async function writeSiteSearchIndex(
   graph: ContentGraph,
   rendered: readonly RenderedPage[],
   distDir: string,
-) {
+  reuseFrom?: { dir: string; key: string | undefined },
+): Promise<{ key: string }> {
   const routes = new Map(graph.routes.map((r) => [r.path, r.info]));
   const pages: SearchPageInput[] = [];
   for (const page of rendered) {
@@ -62,6 +101,15 @@ export async function writeSiteSearchIndex(
     if (meta) pages.push({ url: page.path, html: page.html, ...meta });
   }
   const noAi = new Set(graph.routes.filter((r) => r.info.head.noAi).map((r) => r.path));
+  const key = hashOf(
+    await searchCodeHash(),
+    JSON.stringify([...noAi].sort()),
+    ...pages.flatMap((p) => [JSON.stringify({ ...p, html: undefined }), p.html]),
+  );
+  if (reuseFrom?.key === key && (await linkSearchFiles(reuseFrom.dir, distDir))) {
+    console.log('  search index: reused the published one (its pages are unchanged)');
+    return { key };
+  }
   const records = buildSearchRecords(pages).map((r) =>
     noAi.has(r.url_without_anchor) ? { ...r, no_ai: true } : r,
   );
@@ -84,5 +132,5 @@ export async function writeSiteSearchIndex(
   console.log(
     `  search index: ${records.length} records from ${pages.length} pages, ${kb(bytes)} (${kb(gzipBytes)} gzip); sharded: ${shards.files.size} files, manifest ${kb(manifest)}; passages: ${passages.length} in ${passageFiles.files.size} files`,
   );
-  return { records: records.length, pages: pages.length, bytes, gzipBytes };
+  return { key };
 }

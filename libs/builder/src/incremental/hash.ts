@@ -1,6 +1,6 @@
 /** Content hashes the incremental build keys its caches with. */
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 
 /** The sha256 (hex) of the given parts, in order. */
@@ -29,4 +29,12 @@ export async function hashTree(dir: string, skip: readonly string[] = []): Promi
       .update(await readFile(join(dir, file)))
       .update('\0');
   return hash.digest('hex');
+}
+
+/** Removes the files of `dir` not named in `names` (what a cache no longer needs). */
+export async function keepOnly(dir: string, names: ReadonlySet<string>): Promise<void> {
+  const found = await readdir(dir).catch(() => [] as string[]);
+  await Promise.all(
+    found.filter((n) => !names.has(n)).map((n) => rm(join(dir, n), { force: true })),
+  );
 }

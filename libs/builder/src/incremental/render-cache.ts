@@ -4,10 +4,10 @@
  * unchanged is not rendered again: its page is assembled from what was kept, by the same code
  * as a fresh render, so the output equals a cold build's.
  */
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
 import type { RouteInfo } from '@sitekit/content-model';
-import { hashOf } from './hash.js';
+import { hashOf, keepOnly } from './hash.js';
 
 /** One route's render: the body's HTML, its route info and its title. */
 export interface Rendered {
@@ -38,10 +38,7 @@ export function renderCache(dir: string) {
       await writeFile(fileOf(path), JSON.stringify({ key, ...rendered } satisfies Entry));
     },
     /** Removes what was kept for routes other than `paths`. */
-    async keepOnly(paths: Iterable<string>): Promise<void> {
-      const keep = new Set([...paths].map((p) => fileOf(p).slice(dir.length + 1)));
-      const names = await readdir(dir).catch(() => [] as string[]);
-      await Promise.all(names.filter((n) => !keep.has(n)).map((n) => rm(join(dir, n))));
-    },
+    keepOnly: (paths: Iterable<string>) =>
+      keepOnly(dir, new Set([...paths].map((p) => basename(fileOf(p))))),
   };
 }

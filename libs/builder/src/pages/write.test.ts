@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -67,6 +67,33 @@ describe('writeClientPages', () => {
         '/docs/b': `/base/${written.get('/docs/b')!.file}`,
       },
     });
+  });
+
+  it('keeps each minified module by its code, and writes the same output from what it kept', async () => {
+    const cacheDir = await mkdtemp(join(tmpdir(), 'minified-'));
+    const record: DependencyRecord = {
+      [dependencyKey(jsx)]: { file: 'assets/jsx-1.js', imports: [], css: [] },
+      [dependencyKey(chart)]: { file: 'assets/Chart-1.js', imports: [], css: [] },
+    };
+    const write = async () => {
+      const out = await mkdtemp(join(tmpdir(), 'client-pages-'));
+      const { pages: written } = await writeClientPages(pages, record, out, {
+        base: '/',
+        build: 'b1',
+        cacheDir,
+      });
+      const a = written.get('/docs/a')!.file;
+      return { file: a, text: await readFile(join(out, a), 'utf8') };
+    };
+    await writeFile(join(cacheDir, 'gone.js'), 'a module no page has any more');
+    const first = await write();
+    const kept = (await readdir(cacheDir)).sort();
+    expect(kept).toHaveLength(2);
+    // What was kept is what is written: spoil it, and the spoiled text comes out.
+    for (const name of kept) await writeFile(join(cacheDir, name), 'export default 1;');
+    const second = await write();
+    expect(second.text).toBe('export default 1;');
+    expect(first.text).not.toBe(second.text);
   });
 
   it('names the page whose import the build did not make', async () => {

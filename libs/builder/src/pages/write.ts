@@ -18,6 +18,7 @@ import {
   type Dependency,
   type PageImport,
 } from './imports.js';
+import { keepOnly } from '../incremental/hash.js';
 import type { BuiltDependency, DependencyRecord } from './vite-plugin.js';
 
 /** A page to write: its route path, its source file, its module's code and imports. */
@@ -80,6 +81,20 @@ function dependencyOf(
   return built;
 }
 
+/**
+ * A page's browser module, minified; with `cacheDir`, kept there under `name` (a hash of its
+ * code), so an unchanged page is not minified again.
+ */
+async function minified(page: PageSource, linked: string, kept: string | undefined) {
+  const before = kept && (await readFile(kept, 'utf8').catch(() => undefined));
+  if (before) return before;
+  const { code, errors } = await minify(`${nameOf(page.path)}.js`, linked);
+  if (errors.length)
+    throw new Error(`${page.file}: minifying its module failed: ${errors[0]!.message}`);
+  if (kept) await writeFile(kept, code);
+  return code;
+}
+
 /** A file name for a page module: the last part of its path, like the bundler's chunks. */
 const nameOf = (path: string) =>
   (basename(path) || 'index').replace(/[^\w-]/g, '_').slice(0, 60) || 'index';
@@ -100,9 +115,12 @@ export async function writeClientPages(
   pages: readonly PageSource[],
   record: DependencyRecord,
   outDir: string,
-  options: { base: string; build: string },
+  options: { base: string; build: string; cacheDir?: string },
 ): Promise<{ pages: Map<string, ClientPage>; mapUrl: string }> {
   const written = new Map<string, ClientPage>();
+  // Minified modules kept between builds, by the hash of their code.
+  const minifiedNames = new Set<string>();
+  if (options.cacheDir) await mkdir(options.cacheDir, { recursive: true });
   await mkdir(join(outDir, 'assets'), { recursive: true });
   await eachLimited(pages, async (page) => {
     const used = new Set<BuiltDependency>();
@@ -111,9 +129,9 @@ export async function writeClientPages(
       used.add(dep);
       return `./${posix.basename(dep.file)}`;
     });
-    const { code, errors } = await minify(`${nameOf(page.path)}.js`, linked);
-    if (errors.length)
-      throw new Error(`${page.file}: minifying its module failed: ${errors[0]!.message}`);
+    const name = `${hashOf(linked, 32)}.js`;
+    minifiedNames.add(name);
+    const code = await minified(page, linked, options.cacheDir && join(options.cacheDir, name));
     const file = `assets/${nameOf(page.path)}-${hashOf(code, 8)}.js`;
     await writeFile(join(outDir, file), code);
     written.set(page.path, {
@@ -128,6 +146,7 @@ export async function writeClientPages(
       pages.map((p) => [p.path, options.base + written.get(p.path)!.file] as const),
     ),
   };
+  if (options.cacheDir) await keepOnly(options.cacheDir, minifiedNames);
   const mapFile = pageMapFile(options.build);
   await mkdir(dirname(join(outDir, mapFile)), { recursive: true });
   await writeFile(join(outDir, mapFile), JSON.stringify(map));
