@@ -179,10 +179,16 @@ export async function build(config: BuilderConfig): Promise<BuildResult> {
     }
     const published = await readMarker(site.outDir);
     const search = await time('search index', () =>
-      writeSiteSearchIndex(graph, prerendered.rendered, outDir, {
-        dir: site.outDir,
-        key: published?.inputs?.search,
-      }),
+      writeSiteSearchIndex(
+        graph,
+        prerendered.rendered,
+        outDir,
+        {
+          dir: site.outDir,
+          key: published?.inputs?.search,
+        },
+        join(site.cacheDir, 'search-records'),
+      ),
     );
     // The rendered HTML was for the links and the index; the Markdown twins need the memory.
     prerendered.rendered.length = 0;

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { copyFile, link, mkdir, readdir, readFile, stat } from 'node:fs/promises';
+import { copyFile, link, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -14,9 +14,10 @@ import {
   writeSearchIndex,
   writeSearchShards,
   type SearchPageInput,
+  type SearchRecord,
 } from '@sitekit/search/build';
 import type { ContentGraph } from './content/graph.js';
-import { hashOf, hashTree } from './incremental/hash.js';
+import { hashOf, hashTree, keepOnly } from './incremental/hash.js';
 import type { RenderedPage } from './links.js';
 
 /** Routes that are not search results: the not-found and search pages, lists that repeat their posts, bare embeds. */
@@ -81,17 +82,59 @@ async function linkSearchFiles(publishedDir: string, distDir: string): Promise<b
   return true;
 }
 
+interface PageRecords {
+  records: SearchRecord[];
+  passages: SearchRecord[];
+}
+
+/**
+ * Each page's search records, and its passages for the assistant (none for a page that asked
+ * not to be an assistant source). With `cacheDir`, a page's are kept there by a hash of the
+ * page and the search code, so only changed pages are read again.
+ */
+async function recordsOf(
+  pages: readonly SearchPageInput[],
+  noAi: ReadonlySet<string>,
+  cacheDir: string | undefined,
+): Promise<PageRecords[]> {
+  const code = await searchCodeHash();
+  const names = new Set<string>();
+  if (cacheDir) await mkdir(cacheDir, { recursive: true });
+  const result = await Promise.all(
+    pages.map(async (page) => {
+      const ai = !noAi.has(page.url);
+      const name = `${hashOf(code, String(ai), JSON.stringify(page)).slice(0, 32)}.json`;
+      names.add(name);
+      const file = cacheDir && join(cacheDir, name);
+      const kept = file && (await readFile(file, 'utf8').catch(() => undefined));
+      if (kept) return JSON.parse(kept) as PageRecords;
+      const made: PageRecords = {
+        records: buildSearchRecords([page]).map((r) => (ai ? r : { ...r, no_ai: true })),
+        passages: ai
+          ? buildSearchRecords([page], { extract: passageExtractOptions, maxContentLength: 4000 })
+          : [],
+      };
+      if (file) await writeFile(file, JSON.stringify(made));
+      return made;
+    }),
+  );
+  if (cacheDir) await keepOnly(cacheDir, names);
+  return result;
+}
+
 /**
  * Builds the local search index from the prerendered pages and writes it to `dist/_sk/` (one
  * file of every record, sharded for search, and passages for the assistant); prints its size.
  * When the pages and the index's code are those the published build's index was made from
- * (`reuseFrom.key`), its files are linked instead. Returns the key of this index's inputs.
+ * (`reuseFrom.key`), its files are linked instead; otherwise unchanged pages' records come
+ * from `cacheDir`. Returns the key of this index's inputs.
  */
 export async function writeSiteSearchIndex(
   graph: ContentGraph,
   rendered: readonly RenderedPage[],
   distDir: string,
   reuseFrom?: { dir: string; key: string | undefined },
+  cacheDir?: string,
 ): Promise<{ key: string }> {
   const routes = new Map(graph.routes.map((r) => [r.path, r.info]));
   const pages: SearchPageInput[] = [];
@@ -110,9 +153,8 @@ export async function writeSiteSearchIndex(
     console.log('  search index: reused the published one (its pages are unchanged)');
     return { key };
   }
-  const records = buildSearchRecords(pages).map((r) =>
-    noAi.has(r.url_without_anchor) ? { ...r, no_ai: true } : r,
-  );
+  const perPage = await recordsOf(pages, noAi, cacheDir);
+  const records = perPage.flatMap((p) => p.records);
   const file = join(distDir, SEARCH_INDEX_PATH);
   const bytes = await writeSearchIndex(records, file);
   const gzipBytes = gzipSync(await readFile(file), { level: 9 }).length;
@@ -121,10 +163,7 @@ export async function writeSiteSearchIndex(
   const manifest = shards.files.get('index.json') ?? 0;
   // What the assistant answers from: sections with their admonitions and code, longer text,
   // and no page that asked not to be an assistant source.
-  const passages = buildSearchRecords(
-    pages.filter((p) => !noAi.has(p.url)),
-    { extract: passageExtractOptions, maxContentLength: 4000 },
-  );
+  const passages = perPage.flatMap((p) => p.passages);
   const passageFiles = await writeSearchShards(passages, join(distDir, SEARCH_PASSAGES_PATH), {
     scoring: PASSAGE_SCORING,
   });
