@@ -2,7 +2,8 @@
  * The incremental build writes what a cold build writes. A copy of this site is built, built
  * again unchanged (reusing everything, writing the same files), then one page's text is edited
  * and the site built again: that build reuses both Vite builds and renders only the edited
- * page. Then the same sources are built cold (no cache, no earlier
+ * page; then a stylesheet that no module imports (another stylesheet does) is edited, and the
+ * client build runs again. Then the same sources are built cold (no cache, no earlier
  * output) and the two outputs are compared file by file, byte for byte.
  */
 import { execFileSync } from 'node:child_process';
@@ -15,8 +16,9 @@ import {
   readdirSync,
   renameSync,
   rmSync,
+  writeFileSync,
 } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 
 const root = resolve(import.meta.dirname, '../../..');
@@ -66,6 +68,13 @@ it('rebuilds one edited page like a cold build, reusing the rest', { timeout: 24
     filter: (from) =>
       !skip.has(relative(resolve(import.meta.dirname, '..'), from).split(/[\\/]/)[0]!),
   });
+  // A stylesheet only another stylesheet imports, in a folder of no module: Vite reads it
+  // without making it a module, and the build must still see it change.
+  const sheet = join(site, 'src/styles/extra/more.css');
+  mkdirSync(dirname(sheet));
+  writeFileSync(sheet, '.tp-more { color: teal; }\n');
+  const main = join(site, 'src/styles/site.css');
+  writeFileSync(main, `@import './extra/more.css';\n${readFileSync(main, 'utf8')}`);
   build();
   const first = contentsOf(join(site, 'dist'));
   // Built again unchanged: nothing is made again, and the output is the same.
@@ -84,6 +93,10 @@ it('rebuilds one edited page like a cold build, reusing the rest', { timeout: 24
   expect(log).toMatch(/rendered 1 of \d+ routes/);
   expect(log).toContain('1 of 14 MDX files compiled');
 
+  writeFileSync(sheet, '.tp-more { margin-left: 1.2345em; }\n');
+  const restyled = build();
+  expect(restyled).not.toContain('reused the client');
+
   renameSync(join(site, 'dist'), join(site, 'incremental'));
   for (const dir of ['dist.previous', '.cache', '.generated'])
     rmSync(join(site, dir), { recursive: true, force: true });
@@ -99,17 +112,23 @@ it('rebuilds one edited page like a cold build, reusing the rest', { timeout: 24
     marker.builds.slice(1).flatMap((b) => b.assets.map((a) => `assets/${a}`)),
   );
   const freshFiles = filesOf(fresh).filter((f) => f !== '.build.json');
-  const extra = filesOf(incremental).filter(
-    (f) =>
-      f !== '.build.json' && !freshFiles.includes(f) && !carried.has(f.replace(/\.(br|gz)$/, '')),
-  );
-  expect(extra).toEqual([]);
+  // Beyond a cold build's files: the earlier builds' assets and page maps, kept for open tabs.
+  const extra = filesOf(incremental)
+    .filter((f) => f !== '.build.json' && !freshFiles.includes(f))
+    .map((f) => f.replace(/\.(br|gz)$/, ''));
+  expect(extra.filter((f) => !carried.has(f) && !/^_sk\/pages-\w+\.json$/.test(f))).toEqual([]);
+  // The stylesheet edit made a new app build: the page map of the one before is kept.
+  expect(extra.filter((f) => f.startsWith('_sk/pages-'))).toHaveLength(3);
   const differing = freshFiles.filter(
     (f) => !readFileSync(join(fresh, f)).equals(readFileSync(join(incremental, f), { flag: 'r' })),
   );
   expect(differing).toEqual([]);
-  // The edit is there.
+  // The edits are there.
   expect(readFileSync(join(fresh, 'docs/quick-start/index.html'), 'utf8')).toContain(
     'A sentence added after the first build',
+  );
+  const css = filesOf(join(fresh, 'assets')).filter((f) => f.endsWith('.css'));
+  expect(css.some((f) => readFileSync(join(fresh, 'assets', f), 'utf8').includes('1.2345em'))).toBe(
+    true,
   );
 });

@@ -98,6 +98,30 @@ const fileOfModule = (id: string): string | undefined => {
 
 const isPackageFile = (file: string) => /[\\/]node_modules[\\/]/.test(file);
 
+const STYLESHEET = /\.(css|scss|sass|less|styl)$/;
+const REFERENCE = /@import\s+(?:url\()?\s*['"]([^'"]+)['"]|url\(\s*['"]?([^'")\s]+)['"]?\s*\)/g;
+
+/**
+ * The local files the given stylesheets reference (`@import`, `url()`), and theirs in turn:
+ * the CSS pipeline reads them without making them modules.
+ */
+export function referencedByStyles(files: readonly string[]): string[] {
+  const found = new Set<string>();
+  const queue = files.filter((f) => STYLESHEET.test(f) && !isPackageFile(f));
+  for (let sheet = queue.shift(); sheet; sheet = queue.shift()) {
+    const text = readFileSync(sheet, 'utf8');
+    for (const [, imported, url] of text.matchAll(REFERENCE)) {
+      const ref = (imported ?? url ?? '').split(/[?#]/)[0]!;
+      if (!ref.startsWith('.')) continue;
+      const file = resolve(dirname(sheet), ref);
+      if (found.has(file) || !existsSync(file) || !statSync(file).isFile()) continue;
+      found.add(file);
+      if (STYLESHEET.test(file)) queue.push(file);
+    }
+  }
+  return [...found];
+}
+
 /** The plugin recording what a production build read (see the module's comment). */
 export function buildInputs(generatedDir: string): Plugin {
   let config: ViteConfig | undefined;
@@ -114,6 +138,11 @@ export function buildInputs(generatedDir: string): Plugin {
       for (const id of this.getModuleIds()) {
         const file = fileOfModule(id);
         if (!file || isPackageFile(file)) continue;
+        files.add(file);
+        folders.add(dirname(file));
+      }
+      // What stylesheets read without it being a module: `@import`ed sheets, fonts, images.
+      for (const file of referencedByStyles([...files])) {
         files.add(file);
         folders.add(dirname(file));
       }
