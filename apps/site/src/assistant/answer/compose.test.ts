@@ -2,9 +2,9 @@ import { expect, it } from 'vitest';
 import { createLocalIndex, type SearchProvider } from '@sitekit/search';
 import { buildSearchRecords, passageExtractOptions } from '@sitekit/search/build';
 import { answerQuestion, composeAnswer } from './compose';
-import { idfFrom, type Passage } from './passages';
+import { idfFrom } from './passages';
 import { analyzeQuestion } from './question';
-import { docPage } from './test-page';
+import { docPage, testPassage } from './test-page';
 
 /** A provider over a local index of the given docs pages' sections. */
 function providerOf(pages: Parameters<typeof buildSearchRecords>[0]): SearchProvider {
@@ -36,20 +36,19 @@ it('leads with the page titled by the code name a question spells in plain words
 it('says the docs do not cover a question whose words the best section holds only in passing', () => {
   const question = analyzeQuestion('damping spring');
   const idf = idfFrom({ records: 1000, df: { damping: 5, spring: 20 } });
-  const section = (pageType: string): Passage => ({
-    url: `/${pageType}/spring#config`,
-    page: `/${pageType}/spring`,
-    pageTitle: 'Motion',
-    title: 'Motion › Notes',
-    headings: 'Notes',
-    text: 'Damping and spring, in passing.',
-    code: [],
-    pageType,
-    rank: 0,
-  });
-  // Every word is there (full coverage), but only in the text of a post.
-  const post = composeAnswer({ question, idf, passages: [section('post')] }, 'damping spring');
-  expect(post.kind).toBe('none');
+  const section = (pageType: string) =>
+    testPassage({
+      url: `/${pageType}/spring#config`,
+      page: `/${pageType}/spring`,
+      pageTitle: 'Motion',
+      title: 'Motion › Notes',
+      headings: 'Notes',
+      text: 'Damping and spring, in passing.',
+      pageType,
+    });
+  // Every word is there (full coverage), but only in the text of a product page.
+  const page = composeAnswer({ question, idf, passages: [section('page')] }, 'damping spring');
+  expect(page.kind).toBe('none');
   const doc = composeAnswer({ question, idf, passages: [section('doc')] }, 'damping spring');
   expect(doc.kind).toBe('answer');
 });

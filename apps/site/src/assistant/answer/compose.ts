@@ -10,6 +10,7 @@ import {
   type WeighParams,
   type Weighed,
 } from './passages';
+import { namesUnknown, variantPages, VARIANT_WEIGHT } from './asked';
 import { analyzeQuestion, type Question } from './question';
 import { componentsWritten, namesSpelled } from './spelled';
 import type { Written } from './written';
@@ -79,13 +80,18 @@ export const COVERAGE_THRESHOLD = 0.45;
 
 /**
  * Tuned with {@link COVERAGE_THRESHOLD} on the evaluation set: a best section that holds the
- * question's words but weighs less than this share of its information (a post, or the words
- * only in passing, none in a heading) mentions them rather than answers.
+ * question's words but weighs less than this share of its information (a product page, or
+ * the words only in passing, none in a heading) mentions them rather than answers.
  */
-export const STRENGTH_THRESHOLD = 0.7;
+export const STRENGTH_THRESHOLD = 0.55;
 
-/** Sections the index is asked for. */
-const CANDIDATES = 12;
+/**
+ * Sections the index is asked for by any word, and by each pair of telling words: each hit
+ * loads its page's fragment, so these bound the bytes read before an answer (kept below
+ * search's); tuned on the evaluation set, where more candidates did not rank better.
+ */
+const CANDIDATES = 8;
+const PAIR_CANDIDATES = 2;
 
 const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/$/, '') : path);
 
@@ -116,7 +122,7 @@ export async function retrieve(
   const more = await Promise.all([
     // Every word (or, failing that, with typos, then any): the search ranking as is.
     provider.search(words, { limit: 6, distinct: false }),
-    ...pairs.map((q) => provider.search(q, { limit: 5, distinct: false })),
+    ...pairs.map((q) => provider.search(q, { limit: PAIR_CANDIDATES, distinct: false })),
     ...question.apiNames.map((name) => provider.search(name, { limit: 2, distinct: false })),
   ]);
   const hits = [main, ...more]
@@ -160,8 +166,10 @@ export function composeAnswer(
   } = options;
   const searchUrl = `${options.searchPath ?? '/search'}?q=${encodeURIComponent(text.trim())}`;
   if (!passages.length) return { kind: 'none', closest: [], searchUrl };
+  const variants = variantPages(passages, question);
   const weighed = passages
     .map((p) => weigh(p, question, idf, passages.length, weighParams))
+    .map((w) => (variants.has(w.passage.page) ? { ...w, score: w.score * VARIANT_WEIGHT } : w))
     .sort((a, b) => b.score - a.score);
   const cite = (w: Weighed, chars?: number): Citation => ({
     url: w.passage.url,
@@ -178,7 +186,12 @@ export function composeAnswer(
         best)
       : best;
   const information = question.terms.reduce((sum, word) => sum + idf(word), 0);
-  if (!lead || lead.coverage < threshold || lead.score < minStrength * information)
+  if (
+    !lead ||
+    lead.coverage < threshold ||
+    lead.score < minStrength * information ||
+    namesUnknown(question, passages).length
+  )
     return { kind: 'none', closest: weighed.slice(0, 3).map((w) => cite(w, 200)), searchUrl };
 
   // A how-to shows code: the lead's, the best section's, its page's, or else the code of the

@@ -1,23 +1,13 @@
 import { expect, it } from 'vitest';
-import { bestQuote, idfFrom, weigh, type Passage } from './passages';
+import { bestQuote, hasTerm, idfFrom, termsOf, weigh } from './passages';
 import { analyzeQuestion } from './question';
+import { testPassage } from './test-page';
 
 const idf = idfFrom({
   records: 1000,
   df: { damping: 5, spring: 20, bounce: 0, fade: 10, title: 30, render: 40, queue: 8, limit: 12 },
 });
-const passage = (over: Partial<Passage>): Passage => ({
-  url: '/docs/spring#config',
-  page: '/docs/spring',
-  pageTitle: 'spring()',
-  title: 'spring() › config',
-  headings: 'config',
-  text: '',
-  code: [],
-  pageType: 'doc',
-  rank: 0,
-  ...over,
-});
+const passage = testPassage;
 
 it('quotes the whole sentences that hold the question’s words, never cut mid-sentence', () => {
   const q = analyzeQuestion('What does damping do in spring?');
@@ -82,4 +72,12 @@ it('does not split a sentence at a colon before a value', () => {
   const q = analyzeQuestion('How wide is the spring?');
   const text = "The most common spring: style={{ width: '100%' }}. Other text about nothing.";
   expect(bestQuote(text, q, idf, 1)).toBe("The most common spring: style={{ width: '100%' }}.");
+});
+
+it('matches a name the reader capitalizes as written, not as a typo of a docs word', () => {
+  const [name] = analyzeQuestion('Upload to Vimeo').terms.slice(1);
+  const [typo] = analyzeQuestion('Upload to vimeo').terms.slice(1);
+  const docs = termsOf('Upload the video.');
+  expect(hasTerm(docs, name!)).toBe(false);
+  expect(hasTerm(docs, typo!)).toBe(true);
 });

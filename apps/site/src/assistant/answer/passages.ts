@@ -62,14 +62,16 @@ export function termsOf(text: string): Set<string> {
 
 /**
  * Whether any variant of a question word is among `terms`: as a term, as the start of one
- * (from 4 letters), or with one typo (from 5 letters: `backgound`, `subtitels`).
+ * (from 4 letters), or with one typo (from 5 letters: `backgound`, `subtitels`; not a name,
+ * so `Vimeo` is not `video`).
  */
 export function hasTerm(terms: ReadonlySet<string>, word: QuestionTerm): boolean {
   for (const variant of word.variants) {
     if (terms.has(variant)) return true;
     if (variant.length < 4) continue;
+    const typos = variant.length >= 5 && !word.name;
     for (const t of terms)
-      if (t.startsWith(variant) || (variant.length >= 5 && withinOneEdit(variant, t))) return true;
+      if (t.startsWith(variant) || (typos && withinOneEdit(variant, t))) return true;
   }
   return false;
 }

@@ -40,3 +40,8 @@ it('joins runs of words that may spell a code name, never across a question word
   expect(phrasesOf('can I get input props')).toEqual(['inputprop']);
   expect(phrasesOf('music')).toEqual([]);
 });
+
+it('marks the words capitalized inside a sentence as names, not the first of a sentence', () => {
+  const q = analyzeQuestion('Upload it to my Vimeo account. Render later?');
+  expect(q.terms.filter((t) => t.name).map((t) => t.term)).toEqual(['vimeo']);
+});

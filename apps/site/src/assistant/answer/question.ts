@@ -6,6 +6,11 @@ export interface QuestionTerm {
   term: string;
   /** Terms that count as the word: the term, its stems, and its aliases, normalized. */
   variants: string[];
+  /**
+   * Whether the reader wrote it as a name (capitalized inside a sentence: `Vimeo`), which is
+   * spelled as meant rather than a typo of a docs word (`video`).
+   */
+  name?: boolean;
 }
 
 /** A question, read for retrieval. */
@@ -38,6 +43,9 @@ const HOW_TO =
   /^\s*(how|can i|could i|is there a way|what'?s the (best )?way|i want|i need|show me)\b/i;
 
 const CODE_NAME = /<([A-Z][\w.]*)\s*\/?>|\b([a-z]+[A-Z][\w]*|[A-Z][a-z]+[A-Z][\w]*)\b|\b(\w+)\(\)/g;
+
+/** What precedes a sentence's first word: nothing, or an end of sentence and spaces. */
+const SENTENCE_START = /(^|[.!?:]\s*)[\s"'(`]*$/;
 
 /** Whether a stem keeps a vowel followed by a consonant (Porter's measure ≥ 1: `fad`, not `spe`). */
 const HAS_SYLLABLE = /[aeiouy][^aeiouy]|[aeiou]y/;
@@ -79,13 +87,15 @@ export function analyzeQuestion(
 ): Question {
   const seen = new Set<string>();
   const terms: QuestionTerm[] = [];
-  for (const [word] of text.matchAll(/[\p{L}\p{N}]+/gu)) {
+  for (const match of text.matchAll(/[\p{L}\p{N}]+/gu)) {
+    const [word] = match;
     const term = normalizeTerm(word);
     if (!term || QUESTION_WORDS.has(term) || seen.has(term)) continue;
     seen.add(term);
     const extra = (aliases[term] ?? []).map((a) => normalizeTerm(a)).filter((a) => a !== null);
     const variants = [term, ...extra].flatMap((v) => [v, ...stems(v)]);
-    terms.push({ term, variants: [...new Set(variants)] });
+    const name = /^\p{Lu}/u.test(word) && !SENTENCE_START.test(text.slice(0, match.index));
+    terms.push({ term, variants: [...new Set(variants)], ...(name ? { name } : {}) });
   }
   const apiNames = [...text.matchAll(CODE_NAME)].map((m) => bareText(m[1] ?? m[2] ?? m[3] ?? ''));
   return {
