@@ -165,7 +165,8 @@ async function benchBuild() {
   const source = readFileSync(page, 'utf8');
   let edited;
   try {
-    writeFileSync(page, `${source}\nEdited for the benchmark.\n`);
+    // A new sentence each run, so the page's MDX is compiled again as after a real edit.
+    writeFileSync(page, `${source}\nEdited for the benchmark at ${new Date().toISOString()}.\n`);
     edited = await build({ clean: false });
   } finally {
     writeFileSync(page, source);
