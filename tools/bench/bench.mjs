@@ -81,6 +81,12 @@ function build({ clean }) {
       '.cache/mdx',
       '.cache/markdown',
       '.cache/twoslash',
+      // What the incremental build keeps: the Vite builds, renders, page modules, search records.
+      '.cache/client',
+      '.cache/ssr',
+      '.cache/renders',
+      '.cache/page-modules',
+      '.cache/search-records',
     ])
       rmSync(join(root, dir), { recursive: true, force: true });
   const started = performance.now();
