@@ -54,4 +54,6 @@ export const docsAliases: Readonly<Record<string, readonly string[]>> = {
   responsive: ['scaling'],
   notified: ['webhook'],
   notify: ['webhook'],
+  // Readers say option for what an API documents as its `config` (`spring({config})`).
+  option: ['config'],
 };
