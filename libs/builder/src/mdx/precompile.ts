@@ -9,6 +9,9 @@ import { bindReferences, type PageIndex } from './references.js';
 import type { MdxPipelineOptions } from './options.js';
 import { mdxCacheKey } from './vite-plugin.js';
 
+/** A fence whose meta asks for a type-checked sample (`tsx twoslash`). */
+const TWOSLASH_FENCE = /^[ \t]*(`{3,}|~{3,})[^\n]*\btwoslash\b/m;
+
 /** What `precompileMdx` checks besides syntax. */
 export interface PrecompileOptions {
   /**
@@ -60,7 +63,13 @@ export async function precompileMdx(
   if (missing.length) {
     const workers = Math.max(1, Math.min(availableParallelism(), Math.ceil(missing.length / 20)));
     const shares: string[][] = Array.from({ length: workers }, () => []);
-    missing.forEach((file, i) => shares[i % workers]!.push(file));
+    // Pages with type-checked samples all go to the first worker, so only one loads TypeScript
+    // and the samples' types (hundreds of MB each); the others spread from the second on.
+    const checked = missing.filter((file) => TWOSLASH_FENCE.test(sources.get(file) ?? ''));
+    shares[0]!.push(...checked);
+    missing
+      .filter((file) => !checked.includes(file))
+      .forEach((file, i) => shares[(i + 1) % workers]!.push(file));
     await Promise.all(
       shares.map(
         (share) =>
