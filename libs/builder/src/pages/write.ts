@@ -18,6 +18,7 @@ import {
   type Dependency,
   type PageImport,
 } from './imports.js';
+import { eachLimited } from '../each-limited.js';
 import { keepOnly } from '../incremental/hash.js';
 import type { BuiltDependency, DependencyRecord } from './vite-plugin.js';
 
@@ -42,18 +43,6 @@ export interface ClientPage {
   file: string;
   imports: string[];
   css: string[];
-}
-
-/** Runs `work` on each item, a few at a time: all at once, the minifier's memory adds up. */
-async function eachLimited<T>(items: readonly T[], work: (item: T, i: number) => Promise<void>) {
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) {
-      const i = next++;
-      await work(items[i]!, i);
-    }
-  };
-  await Promise.all(Array.from({ length: 4 }, lane));
 }
 
 const hashOf = (text: string, length: number) =>
