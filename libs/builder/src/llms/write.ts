@@ -5,7 +5,6 @@ import { fileURLToPath } from 'node:url';
 import type { SidebarItem } from '@sitekit/content-model';
 import { markdownPathOf } from '@sitekit/theme/head';
 import type { ContentGraph } from '../content/graph.js';
-import { eachLimited } from '../each-limited.js';
 import { absoluteUrl } from '../html.js';
 import { llmsFullTxt, llmsTxt, type LlmsPage, type LlmsSection } from './llms-txt.js';
 import { markdownOf, type ComponentMarkdown } from './markdown.js';
@@ -110,18 +109,19 @@ export async function writeLlmsFiles(
   const routes = twins.filter((r) => !r.info.head.noIndex);
   const sections = new Map<string, LlmsPage[]>();
   const full: { url: string; markdown: string }[] = [];
-  // A few pages at a time: converting them all at once held every page's tree at the peak.
-  await eachLimited(twins, async (route) => {
-    const url = absoluteUrl(config, route.path);
-    const { title, description } = route.info.head;
-    const source = await readFile(route.contentFile!, 'utf8');
-    const meta = { title, url, ...(description ? { description } : {}) };
-    const markdown = await twinOf(source, meta, () => markdownOf(source, meta, { components }));
-    const file = join(outDir, markdownPathOf(route.path));
-    await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, markdown);
-    if (route.info.data.kind === 'doc' && !route.info.head.noIndex) full.push({ url, markdown });
-  });
+  await Promise.all(
+    twins.map(async (route) => {
+      const url = absoluteUrl(config, route.path);
+      const { title, description } = route.info.head;
+      const source = await readFile(route.contentFile!, 'utf8');
+      const meta = { title, url, ...(description ? { description } : {}) };
+      const markdown = await twinOf(source, meta, () => markdownOf(source, meta, { components }));
+      const file = join(outDir, markdownPathOf(route.path));
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(file, markdown);
+      if (route.info.data.kind === 'doc' && !route.info.head.noIndex) full.push({ url, markdown });
+    }),
+  );
   for (const route of routes) {
     const { title, description } = route.info.head;
     const { data } = route.info;
