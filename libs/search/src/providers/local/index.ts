@@ -52,12 +52,15 @@ export function createLocalProvider(options: LocalProviderOptions): SearchProvid
       const [file, engine] = await Promise.all([options.fetchIndex(), importEngine()]);
       return engine.createLocalIndex(file.records);
     }
-    const [engine, store] = await Promise.all([importEngine(), import('./store.js')]);
     const url = absolute(options.indexUrl);
-    const inThread = () => engine.createSearchEngine(store.fetchStore(url));
+    const inThread = async () => {
+      const [engine, store] = await Promise.all([importEngine(), import('./store.js')]);
+      return engine.createSearchEngine(store.fetchStore(url));
+    };
     if (!options.createWorker) return inThread();
+    // With a worker, the page loads only the client: the engine is the fallback's, if ever.
     const { workerIndex } = await import('./worker-client.js');
-    let fallback: LocalIndex | undefined;
+    let fallback: Promise<LocalIndex> | undefined;
     return workerIndex(options.createWorker, url, () => (fallback ??= inThread()));
   };
   const load = () =>

@@ -15,12 +15,13 @@ type CallBody = Call extends infer C ? (C extends Call ? Omit<C, 'id' | 'type'> 
 
 /**
  * An index whose work happens in a worker. If the worker cannot start (an error before its
- * first answer), the calls waiting on it and every later one run on `fallback` instead.
+ * first answer), the calls waiting on it and every later one run on `fallback` instead (made,
+ * and its code loaded, only then).
  */
 export function workerIndex(
   createWorker: () => WorkerLike,
   indexUrl: string,
-  fallback: () => LocalIndex,
+  fallback: () => LocalIndex | Promise<LocalIndex>,
 ): LocalIndex {
   let worker: WorkerLike | undefined;
   let failed = false;
@@ -31,8 +32,8 @@ export function workerIndex(
     { body: CallBody; resolve(v: unknown): void; reject(e: unknown): void }
   >();
 
-  const runOnFallback = (body: CallBody): Promise<unknown> => {
-    const index = fallback();
+  const runOnFallback = async (body: CallBody): Promise<unknown> => {
+    const index = await fallback();
     switch (body.op) {
       case 'preload':
         return index.preload().then(() => null);
