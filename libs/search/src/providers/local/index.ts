@@ -1,7 +1,7 @@
 import { SearchUnavailableError, type SearchProvider } from '../../core/provider.js';
 import type { SearchIndexFile } from '../../core/types.js';
 import type { LocalIndex } from './engine.js';
-import type { WorkerLike } from './worker-client.js';
+import { workerIndex, type WorkerLike } from './worker-client.js';
 
 /** Where the local provider's index comes from. */
 export type LocalProviderOptions = {
@@ -59,7 +59,6 @@ export function createLocalProvider(options: LocalProviderOptions): SearchProvid
     };
     if (!options.createWorker) return inThread();
     // With a worker, the page loads only the client: the engine is the fallback's, if ever.
-    const { workerIndex } = await import('./worker-client.js');
     let fallback: Promise<LocalIndex> | undefined;
     return workerIndex(options.createWorker, url, () => (fallback ??= inThread()));
   };
