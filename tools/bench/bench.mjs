@@ -71,6 +71,9 @@ function treeRss(pid) {
   return total;
 }
 
+/** The builder's own split: `  <phase>   <seconds> s`, one line as each phase ends. */
+const PHASE_LINE = /^ {2}(\S[^\n]*?)\s{2,}([\d.]+) s$/;
+
 /** One build as `npm run build` runs it; `clean` first removes the output and the build caches. */
 function build({ clean }) {
   if (clean)
@@ -106,9 +109,27 @@ function build({ clean }) {
     },
   );
   let peak = 0;
+  // The peak since the last phase ended: a phase's line is printed when it ends.
+  let phasePeak = 0;
+  const phasePeaks = {};
   let output = '';
-  const timer = setInterval(() => (peak = Math.max(peak, treeRss(child.pid))), 50);
-  child.stdout.on('data', (d) => (output += d));
+  const timer = setInterval(() => {
+    const rss = treeRss(child.pid);
+    peak = Math.max(peak, rss);
+    phasePeak = Math.max(phasePeak, rss);
+  }, 50);
+  let partial = '';
+  child.stdout.on('data', (d) => {
+    output += d;
+    const lines = (partial + d).split('\n');
+    partial = lines.pop() ?? '';
+    for (const line of lines) {
+      const phase = PHASE_LINE.exec(line)?.[1];
+      if (!phase) continue;
+      phasePeaks[phase] = phasePeak / 1024 / 1024;
+      phasePeak = 0;
+    }
+  });
   return new Promise((resolve, reject) =>
     child.on('exit', (code) => {
       clearInterval(timer);
@@ -116,14 +137,12 @@ function build({ clean }) {
       const graph = /content graph \+ modules\s+([\d.]+) s/.exec(output)?.[1];
       // The builder's own split: `  <phase>   <seconds> s` per line.
       const phases = Object.fromEntries(
-        [...output.matchAll(/^ {2}(\S[^\n]*?)\s{2,}([\d.]+) s$/gm)].map((m) => [
-          m[1],
-          Number(m[2]),
-        ]),
+        [...output.matchAll(new RegExp(PHASE_LINE.source, 'gm'))].map((m) => [m[1], Number(m[2])]),
       );
       resolve({
         seconds: (performance.now() - started) / 1000,
         peakMb: peak / 1024 / 1024,
+        phasePeaksMb: phasePeaks,
         graphSeconds: Number(graph),
         phases,
       });
@@ -192,6 +211,7 @@ async function benchBuild() {
     docsFirstLoadFiles: docs.count,
     docsHtmlBytes: docs.html,
     phases: { cold: cold.phases, warm: warm.phases, edited: edited.phases },
+    phasePeaksMb: { cold: cold.phasePeaksMb, warm: warm.phasePeaksMb, edited: edited.phasePeaksMb },
   };
   const manifest = readdirSync(join(root, 'dist/assets')).find((f) => f.startsWith('manifest-'));
 
@@ -221,6 +241,14 @@ async function benchBuild() {
   for (const phase of Object.keys(cold.phases)) {
     const at = (run) =>
       run.phases[phase] === undefined ? '–' : `${run.phases[phase].toFixed(2)} s`;
+    console.log(`    ${phase.padEnd(52)} ${at(cold)} / ${at(warm)} / ${at(edited)}`);
+  }
+  console.log(
+    '  where the memory goes (process-tree peak in each phase; cold / warm / after an edit):',
+  );
+  for (const phase of Object.keys(cold.phasePeaksMb)) {
+    const at = (run) =>
+      run.phasePeaksMb[phase] === undefined ? '–' : `${run.phasePeaksMb[phase].toFixed(0)} MB`;
     console.log(`    ${phase.padEnd(52)} ${at(cold)} / ${at(warm)} / ${at(edited)}`);
   }
   if (!existsSync(join(root, 'dist/index.html'))) process.exit(1);
