@@ -22,6 +22,10 @@ export interface BuildMarker {
   builds: { id: string; assets: string[] }[];
 }
 
+/** Hard-links `from` to `to` (same bytes, no copy), or copies it where links cannot be made. */
+export const linkOrCopy = (from: string, to: string): Promise<void> =>
+  link(from, to).catch(() => copyFile(from, to));
+
 export const MARKER_FILE = '.build.json';
 export const stagingDirOf = (distDir: string) => `${distDir}.staging`;
 export const previousDirOf = (distDir: string) => `${distDir}.previous`;
@@ -64,7 +68,7 @@ export async function carryOverAssets(
         if (!existsSync(from)) continue;
         const to = join(stagingDir, 'assets', asset + suffix);
         await mkdir(join(to, '..'), { recursive: true });
-        await link(from, to).catch(() => copyFile(from, to));
+        await linkOrCopy(from, to);
       }
       have.add(asset);
     }
@@ -94,10 +98,7 @@ async function reuse(file: string, published: string, data: Buffer): Promise<boo
   if (!existsSync(`${published}.br`) || !existsSync(`${published}.gz`)) return false;
   const before = await readFile(published).catch(() => undefined);
   if (!before?.equals(data)) return false;
-  for (const suffix of ['.br', '.gz'])
-    await link(published + suffix, file + suffix).catch(() =>
-      copyFile(published + suffix, file + suffix),
-    );
+  for (const suffix of ['.br', '.gz']) await linkOrCopy(published + suffix, file + suffix);
   return true;
 }
 

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { copyFile, link, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -19,6 +19,7 @@ import {
 import type { ContentGraph } from './content/graph.js';
 import { hashOf, hashTree, keepOnly } from './incremental/hash.js';
 import type { RenderedPage } from './links.js';
+import { linkOrCopy } from './publish.js';
 
 /** Routes that are not search results: the not-found and search pages, lists that repeat their posts, bare embeds. */
 const SKIPPED_PATHS = new Set(['/404', '/search']);
@@ -74,9 +75,7 @@ async function linkSearchFiles(publishedDir: string, distDir: string): Promise<b
       : [path];
     for (const name of names) {
       await mkdir(dirname(join(distDir, name)), { recursive: true });
-      await link(join(publishedDir, name), join(distDir, name)).catch(() =>
-        copyFile(join(publishedDir, name), join(distDir, name)),
-      );
+      await linkOrCopy(join(publishedDir, name), join(distDir, name));
     }
   }
   return true;
@@ -89,21 +88,18 @@ interface PageRecords {
 
 /**
  * Each page's search records, and its passages for the assistant (none for a page that asked
- * not to be an assistant source). With `cacheDir`, a page's are kept there by a hash of the
- * page and the search code, so only changed pages are read again.
+ * not to be an assistant source). With `cacheDir`, a page's are kept there by its `key` (a
+ * hash of the page and the search code), so only changed pages are read again.
  */
 async function recordsOf(
-  pages: readonly SearchPageInput[],
-  noAi: ReadonlySet<string>,
+  pages: readonly { page: SearchPageInput; ai: boolean; key: string }[],
   cacheDir: string | undefined,
 ): Promise<PageRecords[]> {
-  const code = await searchCodeHash();
   const names = new Set<string>();
   if (cacheDir) await mkdir(cacheDir, { recursive: true });
   const result = await Promise.all(
-    pages.map(async (page) => {
-      const ai = !noAi.has(page.url);
-      const name = `${hashOf(code, String(ai), JSON.stringify(page)).slice(0, 32)}.json`;
+    pages.map(async ({ page, ai, key }) => {
+      const name = `${key.slice(0, 32)}.json`;
       names.add(name);
       const file = cacheDir && join(cacheDir, name);
       const kept = file && (await readFile(file, 'utf8').catch(() => undefined));
@@ -144,16 +140,18 @@ export async function writeSiteSearchIndex(
     if (meta) pages.push({ url: page.path, html: page.html, ...meta });
   }
   const noAi = new Set(graph.routes.filter((r) => r.info.head.noAi).map((r) => r.path));
-  const key = hashOf(
-    await searchCodeHash(),
-    JSON.stringify([...noAi].sort()),
-    ...pages.flatMap((p) => [JSON.stringify({ ...p, html: undefined }), p.html]),
-  );
+  // Each page hashed once: its key names its kept records, and the keys make the index's.
+  const code = await searchCodeHash();
+  const keyed = pages.map((page) => {
+    const ai = !noAi.has(page.url);
+    return { page, ai, key: hashOf(code, String(ai), JSON.stringify(page)) };
+  });
+  const key = hashOf(code, ...keyed.map((p) => p.key));
   if (reuseFrom?.key === key && (await linkSearchFiles(reuseFrom.dir, distDir))) {
     console.log('  search index: reused the published one (its pages are unchanged)');
     return { key };
   }
-  const perPage = await recordsOf(pages, noAi, cacheDir);
+  const perPage = await recordsOf(keyed, cacheDir);
   const records = perPage.flatMap((p) => p.records);
   const file = join(distDir, SEARCH_INDEX_PATH);
   const bytes = await writeSearchIndex(records, file);

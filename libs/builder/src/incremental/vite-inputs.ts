@@ -65,6 +65,15 @@ function lockfileOf(dir: string): string | undefined {
   }
 }
 
+/** The names of the files directly in `folder`, sorted (none when it does not exist). */
+const fileNamesIn = (folder: string): string[] =>
+  existsSync(folder)
+    ? readdirSync(folder, { withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => e.name)
+        .sort()
+    : [];
+
 /** Every file under `dir`, recursively (none when it does not exist). */
 function filesUnder(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -159,10 +168,7 @@ export function buildInputs(generatedDir: string): Plugin {
         folders: {},
       };
       for (const folder of [...folders].sort()) {
-        const names = readdirSync(folder, { withFileTypes: true })
-          .filter((e) => e.isFile())
-          .map((e) => e.name)
-          .sort();
+        const names = fileNamesIn(folder);
         record.folders[folder] = names;
         for (const name of names) files.add(join(folder, name));
       }
@@ -186,15 +192,8 @@ export async function unchangedBuild(
   if (!text) return false;
   const record = JSON.parse(text) as InputsRecord;
   if (record.key !== keyOf(settingsOf(config, environment), config.root)) return false;
-  for (const [folder, names] of Object.entries(record.folders)) {
-    const now = existsSync(folder)
-      ? readdirSync(folder, { withFileTypes: true })
-          .filter((e) => e.isFile())
-          .map((e) => e.name)
-          .sort()
-      : [];
-    if (now.join('\0') !== names.join('\0')) return false;
-  }
+  for (const [folder, names] of Object.entries(record.folders))
+    if (fileNamesIn(folder).join('\0') !== names.join('\0')) return false;
   for (const [file, hash] of Object.entries(record.files)) {
     const data = await readFile(file).catch(() => undefined);
     if (!data || hashOf(data) !== hash) return false;
