@@ -161,6 +161,7 @@ export const evalSet = [
       '/docs/videos#common-tasks',
       '/docs/offthreadvideo#source-and-timing',
       '/docs/video#source-and-timing',
+      '/docs/media/video#source-and-timing',
     ],
     terms: ['trimBefore'],
   },
@@ -391,7 +392,11 @@ export const evalSet = [
   {
     question: 'How can I edit my props through a form in the Studio instead of in code?',
     kind: 'howto',
-    answers: ['/docs/schemas#what-the-schema-does-in-the-studio', '/docs/schemas'],
+    answers: [
+      '/docs/schemas#what-the-schema-does-in-the-studio',
+      '/docs/schemas',
+      '/docs/visual-editing',
+    ],
     terms: ['schema'],
   },
 
@@ -624,7 +629,11 @@ export const evalSet = [
     question:
       'What memory, disk and timeout does a Lambda function get when I deploy it without flags?',
     kind: 'api',
-    answers: ['/docs/lambda/setup#6-deploy-a-function', '/docs/lambda/deployfunction#optional'],
+    answers: [
+      '/docs/lambda/setup#6-deploy-a-function',
+      '/docs/lambda/deployfunction#optional',
+      '/docs/lambda/cli/functions/deploy#size-and-time',
+    ],
     terms: ['2048'],
   },
   {
@@ -633,6 +642,7 @@ export const evalSet = [
     answers: [
       '/docs/lambda/limits#chunks-per-render',
       '/docs/lambda/concurrency#too-many-functions',
+      '/docs/lambda/rendermediaonlambda#splitting-the-work',
     ],
     terms: ['200'],
   },

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { createLocalIndex, type SearchProvider } from '@sitekit/search';
 import { buildSearchRecords, passageExtractOptions } from '@sitekit/search/build';
-import { answerQuestion, composeAnswer } from './compose';
+import { answerQuestion, composeAnswer, retrieve } from './compose';
 import { idfFrom } from './passages';
 import { analyzeQuestion } from './question';
 import { docPage, testPassage } from './test-page';
@@ -66,4 +66,19 @@ it('leads with the component the question writes by name, in its case', async ()
   ]);
   const answer = await answerQuestion(local, 'What does premountFor on a Sequence do?');
   expect(answer.kind === 'answer' && answer.lead.url).toBe('/docs/sequence#props');
+});
+
+it('weighs a misspelled word as the word it stands for, not as a word the docs never use', async () => {
+  const docs = providerOf([
+    docPage('/docs/a', '<h1>Layers</h1><p>Put a background behind the title.</p>'),
+    docPage('/docs/b', '<h1>Loop</h1><p>Loop a background clip.</p>'),
+    docPage('/docs/c', '<h1>Colors</h1><p>Set the background color.</p>'),
+  ]);
+  const typo = await retrieve(docs, 'loop a backgound clip');
+  const right = await retrieve(docs, 'loop a background clip');
+  const unknown = await retrieve(docs, 'loop a quantumly clip');
+  const weight = (r: Awaited<ReturnType<typeof retrieve>>, i: number) =>
+    r.idf(r.question.terms[i]!);
+  expect(weight(typo, 1)).toBeCloseTo(weight(right, 1));
+  expect(weight(typo, 1)).toBeLessThan(weight(unknown, 1));
 });

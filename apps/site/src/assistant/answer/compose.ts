@@ -13,6 +13,7 @@ import {
 import { namesUnknown, variantPages, VARIANT_WEIGHT } from './asked';
 import { analyzeQuestion, type Question } from './question';
 import { componentsWritten, namesSpelled } from './spelled';
+import { typosOf } from './typos';
 import type { Written } from './written';
 
 /** A cited section of the docs. */
@@ -115,7 +116,7 @@ export async function retrieve(
     distinct: false,
     anyWord: true,
   });
-  const idf = idfFrom(main.stats);
+  let idf = idfFrom(main.stats);
   const telling = [...question.terms].sort((a, b) => idf(b) - idf(a)).slice(0, 3);
   const pairs = telling.flatMap((a, i) => telling.slice(i + 1).map((b) => `${a.term} ${b.term}`));
   const words = question.terms.map((t) => t.term).join(' ');
@@ -129,6 +130,16 @@ export async function retrieve(
     .flatMap((r) => r.hits)
     .filter((h) => !excluded.has(withoutTrailingSlash(h.url_without_anchor)));
   const passages = passagesOf(hits);
+  // A misspelled word weighs what the word it stands for weighs: its count in the index is
+  // asked for (no sections, so no pages are read; the typo's lookup already read its terms).
+  const typos = typosOf(question, passages, main.stats?.df ?? {});
+  if (typos.size && main.stats) {
+    const meant = await provider.search([...typos.values()].flat().join(' '), { limit: 0 });
+    const df = { ...main.stats.df };
+    for (const [typo, near] of typos)
+      df[typo] = Math.max(...near.map((w) => meant.stats?.df[w] ?? 0));
+    idf = idfFrom({ ...main.stats, df });
+  }
   // A page titled by a code name the question spells in plain words (`current frame` →
   // `useCurrentFrame()`) counts as named, like one it names in code: the titles are those
   // the index already returned, so this reads nothing more.

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { bestQuote, hasTerm, idfFrom, termsOf, weigh } from './passages';
+import { bestQuote, defaultKeys, hasTerm, idfFrom, rowKeys, termsOf, weigh } from './passages';
 import { analyzeQuestion } from './question';
 import { testPassage } from './test-page';
 
@@ -80,4 +80,44 @@ it('matches a name the reader capitalizes as written, not as a typo of a docs wo
   const docs = termsOf('Upload the video.');
   expect(hasTerm(docs, name!)).toBe(false);
   expect(hasTerm(docs, typo!)).toBe(true);
+});
+
+const optionsTable =
+  "SlideProps, all optional: Option · Type · Default · Description; direction · SlideDirection · 'from-left' · The edge the scene comes from.; enterStyle · React.CSSProperties · — · Extra CSS.";
+
+it('reads the names a section’s table rows document, header included', () => {
+  expect(rowKeys(optionsTable)).toEqual(['Option', 'direction', 'enterStyle']);
+  expect(rowKeys('No table here; just a sentence.')).toEqual([]);
+  expect([...defaultKeys(optionsTable)]).toEqual(['option', 'direction', 'enterstyle']);
+  // Without a default column, a table states no defaults.
+  expect([...defaultKeys('Event · When; play · Playback started.')]).toEqual([]);
+});
+
+it('ranks the table that states a default above a section that uses the words, for a default question', () => {
+  const idf = idfFrom({ records: 1000, df: { default: 50, direction: 20, slide: 10 } });
+  const options = passage({ pageTitle: 'slide()', headings: 'Options', text: optionsTable });
+  const story = passage({
+    pageTitle: 'slide()',
+    headings: 'Story pages',
+    text: 'Try each direction on two scenes; the default timing is linear.',
+  });
+  const asks = analyzeQuestion('What is the default direction of slide()?');
+  expect(weigh(options, asks, idf, 2).score).toBeGreaterThan(weigh(story, asks, idf, 2).score);
+  // Without `default`, a row is not a heading: the sentence that uses the words is as good.
+  const other = analyzeQuestion('How do I change the direction of slide()?');
+  expect(weigh(options, other, idf, 2).score).toBeLessThanOrEqual(
+    weigh(story, other, idf, 2).score,
+  );
+});
+
+it('ranks a section whose heading names what a which-question asks for above one naming the rest', () => {
+  const idf = idfFrom({ records: 1000, df: { event: 30, ref: 30, player: 30, subscribe: 30 } });
+  const q = analyzeQuestion('Which events can I subscribe to on the Player ref?');
+  const events = passage({
+    pageTitle: '<Player>',
+    headings: 'Events',
+    text: 'Subscribe with the ref.',
+  });
+  const ref = passage({ pageTitle: '<Player>', headings: 'Ref', text: 'Subscribe to events.' });
+  expect(weigh(events, q, idf, 2).score).toBeGreaterThan(weigh(ref, q, idf, 2).score);
 });

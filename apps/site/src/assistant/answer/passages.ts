@@ -108,6 +108,13 @@ export interface WeighParams {
   phrase: number;
   /** Multiplier of a section of the page the question names by its code name. */
   named: number;
+  /**
+   * Worth of a word of a question that asks for a default when it names a row of a table in the
+   * section that has a default column (an option, a prop, a flag; see {@link defaultKeys}).
+   */
+  rowKey: number;
+  /** Multiplier of a section whose headings hold a word the question asks for (see `Question.focus`). */
+  focus: number;
   /** Multiplier by page type: reference pages answer more often than posts and product pages. */
   pageType: Readonly<Record<string, number>>;
 }
@@ -122,6 +129,8 @@ export const DEFAULT_WEIGH: WeighParams = {
   rank: 0,
   named: 2,
   phrase: 0.25,
+  focus: 1.2,
+  rowKey: 2,
   pageType: { doc: 1, post: 0.55, page: 0.45 },
 };
 
@@ -151,6 +160,7 @@ export function weigh(
   const title = termsOf(passage.pageTitle);
   const text = termsOf(passage.text);
   const code = termsOf(passage.code.join('\n'));
+  const keys = params.rowKey && asksDefault(question) ? defaultKeys(passage.text) : undefined;
   let score = 0;
   let covered = 0;
   let all = 0;
@@ -158,6 +168,7 @@ export function weigh(
     const weight = idf(word);
     all += weight;
     if (hasTerm(heading, word)) score += weight * params.heading;
+    else if (keys && word.variants.some((v) => keys.has(v))) score += weight * params.rowKey;
     else if (hasTerm(title, word)) score += weight * params.pageTitle;
     else if (hasTerm(text, word)) score += weight;
     else if (hasTerm(code, word)) score += weight * params.code;
@@ -166,6 +177,11 @@ export function weigh(
   }
   score += params.phrase * phraseWorth(passage.headings || passage.pageTitle, question, idf);
   const coverage = all ? covered / all : 0;
+  const focused =
+    question.focus.length &&
+    question.terms.some((t) => question.focus.includes(t.term) && hasTerm(heading, t))
+      ? params.focus
+      : 1;
   const named = question.apiNames.includes(bareText(passage.pageTitle)) ? params.named : 1;
   const prior = 1 + params.rank * (1 - passage.rank / Math.max(total, 1));
   const type = params.pageType[passage.pageType] ?? 0.5;
@@ -174,9 +190,61 @@ export function weigh(
   const norm = 1 - params.length + (params.length * Math.max(length, 80)) / params.averageLength;
   return {
     passage,
-    score: (score * coverage ** params.coverage * named * prior * type * body) / norm,
+    score: (score * coverage ** params.coverage * named * focused * prior * type * body) / norm,
     coverage,
   };
+}
+
+/** Cells of a table row in the index's text: `key · type · default · description`. */
+const CELL = ' · ';
+
+/**
+ * The names a section's tables document, as the index writes tables (`Option · Type ·
+ * Default; direction · SlideDirection · 'from-left'; …`): the first cell of each row, header
+ * included (`Option`, `direction`). A row names an option, prop, field or event as a heading
+ * names a section.
+ */
+export function rowKeys(text: string): string[] {
+  const keys: string[] = [];
+  for (const row of text.split(/;\s+/)) {
+    const at = row.indexOf(CELL);
+    if (at < 0) continue;
+    // The table's first row follows the sentence that introduces it (`SlideProps, all optional: Option`).
+    const key = row
+      .slice(0, at)
+      .split(/[.:!?]\s+/)
+      .pop()!
+      .trim();
+    if (key && key.split(/\s+/).length <= 4) keys.push(key);
+  }
+  return keys;
+}
+
+/** The single-word row keys of a section's tables, normalized whole (`premountFor` → `premountfor`). */
+export function keyTerms(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const key of rowKeys(text)) {
+    const term = /^[\p{L}\p{N}]+$/u.test(key) ? normalizeTerm(key) : null;
+    if (term) out.add(term);
+  }
+  return out;
+}
+
+/** Whether the question asks for a default (`What is the default…`, `…by default?`). */
+export const asksDefault = (question: Question) => question.terms.some((t) => t.term === 'default');
+
+/** A table header with a default column: `Option · Type · Default · Description`. */
+const DEFAULT_COLUMN = /(?:^|\s)Default · |· Default(?: ·|;)/;
+
+/**
+ * The single-word row keys of a section whose table has a default column: the options,
+ * props or flags whose defaults the section states (empty for other sections). For a question
+ * that asks for a default, such a row is weighed like a heading: the section states the answer
+ * where another merely uses the words. (Weighing every row like a heading, for any question,
+ * ranked broad reference tables first on the evaluation set: rows name common words too.)
+ */
+export function defaultKeys(text: string): Set<string> {
+  return DEFAULT_COLUMN.test(text) ? keyTerms(text) : new Set();
 }
 
 /** The question's adjacent word pairs that a text holds adjacent too (stop words skipped), each worth its mean IDF. */

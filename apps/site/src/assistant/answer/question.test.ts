@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { analyzeQuestion, phrasesOf, stemOf, stems } from './question';
+import { analyzeQuestion, focusOf, phrasesOf, searchForm, stemOf, stems } from './question';
 
 it('keeps the informative words, with stems and aliases, and drops question words', () => {
   const q = analyzeQuestion('How do I make the background music fading in?', { music: ['audio'] });
@@ -7,7 +7,32 @@ it('keeps the informative words, with stems and aliases, and drops question word
   expect(q.terms[1]!.variants).toEqual(['music', 'audio']);
   expect(q.terms[2]!.variants).toEqual(['fading', 'fad']);
   expect(q.howTo).toBe(true);
-  expect(q.query).toBe('background music audio fading fad');
+  expect(q.query).toBe('background music audio fading fade');
+});
+
+it('never sends the index a three-letter stem, which it would read as a prefix of other words', () => {
+  // `dur` (of `during`) would find `duration`, `cod` (of `code`) `codec`.
+  const words = analyzeQuestion('fading during the code').query.split(' ');
+  expect(words).toEqual(expect.arrayContaining(['fading', 'fade', 'during', 'code']));
+  expect(words).not.toContain('dur');
+  expect(words).not.toContain('cod');
+  expect(words).not.toContain('fad');
+  expect(searchForm('render')).toBe('render');
+  expect(searchForm('fad')).toBe('fade');
+});
+
+it('reads what a which/what question asks for: the head of the phrase after its opening', () => {
+  expect(focusOf('Which output containers can convertMedia() write?')).toEqual(['container']);
+  expect(focusOf('What is the default direction of the slide() presentation?')).toEqual([
+    'direction',
+  ]);
+  expect(focusOf('How many browser tabs does it use?')).toEqual(['tab']);
+  // A mark ends the phrase.
+  expect(focusOf('What memory, disk and timeout does it get?')).toEqual(['memory']);
+  // Not a kind of thing: a verb follows, or the question does not open that way.
+  expect(focusOf('What does staticFile() return?')).toEqual([]);
+  expect(focusOf('what happens if I pass null')).toEqual([]);
+  expect(focusOf('How do I draw a star?')).toEqual([]);
 });
 
 it('finds the code names a question mentions, bare', () => {

@@ -23,6 +23,12 @@ export interface Question {
    * `usecurrentframe`, see `spelled.ts`).
    */
   apiNames: string[];
+  /**
+   * What a which/what question asks for (`Which events can I…` → `event`, `What is the
+   * default direction of…` → `direction`), see {@link focusOf}: a section headed by it is
+   * about what the reader wants listed or stated.
+   */
+  focus: string[];
   /** Whether it asks how to do something (an answer then shows code). */
   howTo: boolean;
   /** Every variant of every term, as one query for the index. */
@@ -33,7 +39,7 @@ export interface Question {
 
 /** Words that shape a question but say nothing about its subject. */
 const QUESTION_WORDS = new Set(
-  'how make what which who whom whose why when where can could should would will does did is are was were am i me my mine we our ours you your it its there here possible way ways want need get got please tell explain show know anyone using use'.split(
+  'how happen make what which who whom whose why when where can could should would will does did is are was were am i me my mine we our ours you your it its there here possible way ways want need get got please tell explain show know anyone using use'.split(
     ' ',
   ),
 );
@@ -77,6 +83,16 @@ export function stems(term: string): string[] {
 }
 
 /**
+ * How a stem is sent to the index, which reads every query word as a prefix too: a stem
+ * of three letters would find unrelated words (`dur` of `during` finds `duration`, `cod` of
+ * `code` finds `codec`), so it is sent with the `e` its word ends in (`fad` of `fading` →
+ * `fade`, which then finds `fade`, `faded`, `fades`); the question's own word is sent too.
+ */
+export function searchForm(stem: string): string {
+  return stem.length > 3 ? stem : `${stem}e`;
+}
+
+/**
  * Reads a question: its informative words (question words and stop words dropped), each
  * with stems and the site's aliases (`music` → `audio`); the code names it mentions; and
  * whether it asks how to do something.
@@ -87,6 +103,7 @@ export function analyzeQuestion(
 ): Question {
   const seen = new Set<string>();
   const terms: QuestionTerm[] = [];
+  const searched: string[] = [];
   for (const match of text.matchAll(/[\p{L}\p{N}]+/gu)) {
     const [word] = match;
     const term = normalizeTerm(word);
@@ -94,6 +111,7 @@ export function analyzeQuestion(
     seen.add(term);
     const extra = (aliases[term] ?? []).map((a) => normalizeTerm(a)).filter((a) => a !== null);
     const variants = [term, ...extra].flatMap((v) => [v, ...stems(v)]);
+    searched.push(...[term, ...extra].flatMap((v) => [v, ...stems(v).map(searchForm)]));
     const name = /^\p{Lu}/u.test(word) && !SENTENCE_START.test(text.slice(0, match.index));
     terms.push({ term, variants: [...new Set(variants)], ...(name ? { name } : {}) });
   }
@@ -102,10 +120,36 @@ export function analyzeQuestion(
     text,
     terms,
     apiNames: [...new Set(apiNames.filter(Boolean))],
+    focus: focusOf(text),
     howTo: HOW_TO.test(text),
-    query: [...new Set(terms.flatMap((t) => t.variants))].join(' '),
+    query: [...new Set(searched)].join(' '),
     phrases: phrasesOf(text),
   };
+}
+
+/** How a question that asks for a kind of thing opens: `which`, `what`, `what is the`, `how many`. */
+const ASKS_FOR = /^\s*(?:which|what(?:\s+(?:is|are)\s+the)?|how\s+many)\s+/i;
+
+/**
+ * What a which/what question asks for: the last word of the run of informative words right
+ * after its opening, as English puts a noun phrase's head last (`Which output containers
+ * can…` → `container`, `What is the default direction of…` → `direction`); none for other
+ * questions, nor for `what does…` or `what is…` without `the`.
+ */
+export function focusOf(text: string): string[] {
+  const opening = ASKS_FOR.exec(text);
+  if (!opening) return [];
+  let head: string | undefined;
+  for (const [, word = '', separator] of text
+    .slice(opening[0].length)
+    .matchAll(/([\p{L}\p{N}]+)(\S*)/gu)) {
+    const term = normalizeTerm(word);
+    if (!term || QUESTION_WORDS.has(term) || QUESTION_WORDS.has(word.toLowerCase())) break;
+    head = term;
+    // A comma or other mark ends the phrase (`What memory, disk and timeout…`).
+    if (separator) break;
+  }
+  return head ? [head] : [];
 }
 
 /** Most words a phrase may join (`audio duration in seconds`). */
