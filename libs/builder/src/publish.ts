@@ -142,7 +142,7 @@ export async function precompress(
       counts.compressed++;
     }
   };
-  await Promise.all(Array.from({ length: 4 }, worker));
+  await Promise.all(Array.from({ length: 16 }, worker));
   return counts;
 }
 

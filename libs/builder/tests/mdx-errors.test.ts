@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -56,6 +56,33 @@ describe('MDX problems of a build', { timeout: 30_000 }, () => {
     expect(message).toMatch(/^MDX compilation failed: 2 problem\(s\) in 2 file\(s\):/);
     expect(message).not.toContain('Chrat');
   });
+});
+
+describe('a build of many pages', () => {
+  it('compiles them on worker threads and reports the same problems as a build of a few', async () => {
+    // More pages than the build compiles in its own process: the same broken pages among them.
+    const site = join(cacheDir, 'site');
+    await mkdir(join(site, 'broken-mdx'), { recursive: true });
+    const many = await Promise.all(
+      names.map(async (name) => {
+        await copyFile(join(fixtures, 'broken-mdx', name), join(site, 'broken-mdx', name));
+        return join(site, 'broken-mdx', name);
+      }),
+    );
+    for (let i = 0; i < 24; i++) {
+      const page = join(site, `page-${i}.mdx`);
+      await writeFile(page, `# Page ${i}\n\nSome text, and a list:\n\n- one\n- two\n`);
+      many.push(page);
+    }
+    const mdxCache = join(cacheDir, 'mdx');
+    const message = await precompileMdx(many, mdxCache, { components: [], rootDir: site }).then(
+      () => expect.fail('the compile step should fail'),
+      (error: Error) => error.message,
+    );
+    expect(heads(message)).toEqual(heads(await failure([])));
+    // The pages without problems were compiled into the cache by the workers.
+    expect(await precompileMdx(many.slice(names.length), mdxCache, { rootDir: site })).toBe(0);
+  }, 60_000);
 });
 
 describe('type errors of twoslash samples', () => {

@@ -3,6 +3,20 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import type * as twoslashPackage from 'twoslash';
+
+/** Twoslash instances made (each loads TypeScript's program for the samples). */
+let instancesMade = 0;
+vi.mock('twoslash', async (original) => {
+  const actual = await original<typeof twoslashPackage>();
+  return {
+    ...actual,
+    createTwoslasher: (...args: Parameters<typeof actual.createTwoslasher>) => {
+      instancesMade++;
+      return actual.createTwoslasher(...args);
+    },
+  };
+});
 
 let cacheDir = '';
 beforeEach(async () => {
@@ -21,7 +35,7 @@ it('keeps checked samples on disk for the next process, which reads them instead
     vi.resetModules();
     return (await import('../src/mdx/twoslash.js')).runTwoslash;
   };
-  const first = (await fresh())(sample, 'ts', import.meta.dirname, { cacheDir: dir });
+  const first = await (await fresh())(sample, 'ts', import.meta.dirname, { cacheDir: dir });
   expect(first.problems).toEqual([]);
   const kept = await readdir(dir);
   expect(kept).toHaveLength(1);
@@ -29,10 +43,15 @@ it('keeps checked samples on disk for the next process, which reads them instead
   // so that a run checked again would not carry the mark.
   const file = join(dir, kept[0]!);
   await writeFile(file, (await readFile(file, 'utf8')).replace('toUpperCase', 'toUpperKept'));
-  const again = (await fresh())(sample, 'ts', import.meta.dirname, { cacheDir: dir });
+  const made = instancesMade;
+  const again = await (await fresh())(sample, 'ts', import.meta.dirname, { cacheDir: dir });
   expect(again.code).toContain('toUpperKept');
+  // …without making a twoslash instance: TypeScript is not even loaded for it.
+  expect(instancesMade).toBe(made);
   expect(again.shownLine).toEqual(first.shownLine);
   expect(again.shownLine[0]).toBeUndefined();
   // Without the folder, it is checked.
-  expect((await fresh())(sample, 'ts', import.meta.dirname, {}).code).toContain('toUpperCase');
+  expect((await (await fresh())(sample, 'ts', import.meta.dirname, {})).code).toContain(
+    'toUpperCase',
+  );
 }, 60_000);

@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { fromSources } from '../runtime.js';
+import { compileShare, type CompileShare } from './compile-share.js';
 import { themeComponents, unknownComponents } from './components.js';
 import { mdxBuildError, type MdxProblem } from './problems.js';
 import { bindReferences, type PageIndex } from './references.js';
@@ -11,6 +12,12 @@ import { mdxCacheKey } from './vite-plugin.js';
 
 /** A fence whose meta asks for a type-checked sample (`tsx twoslash`). */
 const TWOSLASH_FENCE = /^[ \t]*(`{3,}|~{3,})[^\n]*\btwoslash\b/m;
+
+/**
+ * Up to this many pages are compiled in the build process: one worker would not compile them
+ * faster (the pool gives a worker 20 pages at least), and starting it costs more than a few.
+ */
+const IN_PROCESS_LIMIT = 20;
 
 /** What `precompileMdx` checks besides syntax. */
 export interface PrecompileOptions {
@@ -61,31 +68,25 @@ export async function precompileMdx(
     }),
   );
   if (missing.length) {
-    const workers = Math.max(1, Math.min(availableParallelism(), Math.ceil(missing.length / 20)));
-    const shares: string[][] = Array.from({ length: workers }, () => []);
-    // Pages with type-checked samples all go to the first worker, so only one loads TypeScript
-    // and the samples' types (hundreds of MB each); the others spread from the second on.
-    const checked = missing.filter((file) => TWOSLASH_FENCE.test(sources.get(file) ?? ''));
-    shares[0]!.push(...checked);
-    missing
-      .filter((file) => !checked.includes(file))
-      .forEach((file, i) => shares[(i + 1) % workers]!.push(file));
-    await Promise.all(
-      shares.map(
-        (share) =>
-          new Promise<void>((resolve, reject) => {
-            // From sources, a shim registers the TypeScript loader first.
-            const script = fromSources ? './precompile-worker.mjs' : './precompile-worker.js';
-            const worker = new Worker(new URL(script, import.meta.url), {
-              workerData: { files: share, mdxCacheDir, components, pipeline: options.pipeline },
-              execArgv: workerConditions(),
-            });
-            worker.on('message', (m: { problems: MdxProblem[] }) => problems.push(...m.problems));
-            worker.on('error', reject);
-            worker.on('exit', () => resolve());
-          }),
-      ),
-    );
+    const report = (_file: string, found: MdxProblem[]) => problems.push(...found);
+    const share = { mdxCacheDir, components, pipeline: options.pipeline };
+    if (missing.length <= IN_PROCESS_LIMIT) {
+      // A few pages (an edit): compiled here, where the pipeline is already loaded, rather than
+      // in a worker that would load it again first (about 1.5 s, longer than the compile).
+      // TypeScript loads only if a type-checked sample changed (see `twoslash.ts`).
+      await compileShare({ ...share, files: missing }, report);
+    } else {
+      const workers = Math.max(1, Math.min(availableParallelism(), Math.ceil(missing.length / 20)));
+      const shares: string[][] = Array.from({ length: workers }, () => []);
+      // Pages with type-checked samples all go to the first worker, so only it loads TypeScript
+      // and the samples' types (hundreds of MB); the others spread from the second on.
+      const checked = missing.filter((file) => TWOSLASH_FENCE.test(sources.get(file) ?? ''));
+      shares[0]!.push(...checked);
+      missing
+        .filter((file) => !checked.includes(file))
+        .forEach((file, i) => shares[(i + 1) % workers]!.push(file));
+      await Promise.all(shares.map((files) => inWorker({ ...share, files }, report)));
+    }
   }
   // References are bound on every build (references.ts), so they are checked for cached pages too.
   await Promise.all(
@@ -102,6 +103,26 @@ export async function precompileMdx(
   }
   if (problems.length) throw mdxBuildError(problems, sources, options.rootDir);
   return missing.length;
+}
+
+/** Runs `compileShare` on a worker thread; its problems come back through `report`. */
+function inWorker(
+  share: CompileShare,
+  report: (file: string, problems: MdxProblem[]) => void,
+): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    // From sources, a shim registers the TypeScript loader first.
+    const script = fromSources ? './precompile-worker.mjs' : './precompile-worker.js';
+    const worker = new Worker(new URL(script, import.meta.url), {
+      workerData: share,
+      execArgv: workerConditions(),
+    });
+    worker.on('message', (m: { file: string; problems: MdxProblem[] }) =>
+      report(m.file, m.problems),
+    );
+    worker.on('error', reject);
+    worker.on('exit', () => resolve());
+  });
 }
 
 /** The parent's `--conditions`; from sources, the libraries' sources too (as in a test runner). */

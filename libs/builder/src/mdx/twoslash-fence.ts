@@ -33,7 +33,7 @@ export interface TwoslashBlock {
   problems: MdxProblem[];
 }
 
-export function twoslashFence(fence: TwoslashFence): TwoslashBlock {
+export async function twoslashFence(fence: TwoslashFence): Promise<TwoslashBlock> {
   const { page } = fence;
   const where = (sampleLine: number | undefined) =>
     `twoslash code block at line ${page.line}` +
@@ -51,7 +51,7 @@ export function twoslashFence(fence: TwoslashFence): TwoslashBlock {
         },
       ],
     };
-  const run = runTwoslash(fence.code, lang, fence.typesRoot, fence.settings);
+  const run = await runTwoslash(fence.code, lang, fence.typesRoot, fence.settings);
   const problems = run.problems.map((p): MdxProblem => {
     if (p.line === undefined) return { ...page, message: `${where(undefined)}: ${p.message}` };
     const sampleLine = fence.sourceLines[p.line] ?? p.line + 1;

@@ -3,13 +3,13 @@ import { runTwoslash, typesRootOf } from './twoslash.js';
 
 const root = typesRootOf(import.meta.filename);
 const run = (...lines: string[]) => runTwoslash(lines.join('\n'), 'ts', root);
-const problems = (...lines: string[]) =>
-  run(...lines).problems.map((p) => `${p.line ?? '-'}:${p.character ?? '-'} ${p.message}`);
+const problems = async (...lines: string[]) =>
+  (await run(...lines)).problems.map((p) => `${p.line ?? '-'}:${p.character ?? '-'} ${p.message}`);
 
 describe('twoslash samples', () => {
-  it('report what is wrong at its line in the sample as written, the cut part included', () => {
+  it('report what is wrong at its line in the sample as written, the cut part included', async () => {
     expect(
-      problems(
+      await problems(
         'const early = missing;',
         '// ---cut---',
         '// @errors: 2322 2345',
@@ -23,19 +23,25 @@ describe('twoslash samples', () => {
     ]);
   }, 30_000);
 
-  it('report a misplaced marker for the whole fence, and a completion list as not shown', () => {
-    expect(problems('// ---cut---', '//    ^?')).toEqual([
+  it('report a misplaced marker for the whole fence, and a completion list as not shown', async () => {
+    expect(await problems('// ---cut---', '//    ^?')).toEqual([
       expect.stringMatching(/^-:- Invalid quick info query: .*\^\?/),
     ]);
-    expect(problems('const totals = 1;', 'totals.toF', '//        ^|')).toEqual(
+    expect(await problems('const totals = 1;', 'totals.toF', '//        ^|')).toEqual(
       expect.arrayContaining([
         '1:10 Completion lists ("// ^|") are not shown on this site: remove the marker',
       ]),
     );
   }, 30_000);
 
-  it('map each line of the sample to the line shown, cut lines to none', () => {
-    const shown = run('const a = 1;', '// ---cut---', 'const b = a;', '//    ^?', 'const c = b;');
+  it('map each line of the sample to the line shown, cut lines to none', async () => {
+    const shown = await run(
+      'const a = 1;',
+      '// ---cut---',
+      'const b = a;',
+      '//    ^?',
+      'const c = b;',
+    );
     expect(shown.code).toBe('const b = a;\nconst c = b;');
     expect(shown.shownLine).toEqual([undefined, undefined, 0, undefined, 1]);
     expect(shown.nodes.find((n) => n.type === 'query')).toMatchObject({

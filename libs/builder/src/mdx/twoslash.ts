@@ -10,13 +10,20 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  createTwoslasher,
-  TwoslashError,
-  type TwoslashInstance,
-  type TwoslashNode,
-} from 'twoslash';
-import ts from 'typescript';
+import type * as Twoslash from 'twoslash';
+import type { TwoslashInstance, TwoslashNode } from 'twoslash';
+import type TypeScript from 'typescript';
+
+/**
+ * TypeScript and twoslash, loaded when a sample is first checked: a build whose samples are
+ * all kept (see `cacheDir`) does not load them at all.
+ */
+let compilers: Promise<{ ts: typeof TypeScript; twoslash: typeof Twoslash }> | undefined;
+const loadCompilers = () =>
+  (compilers ??= Promise.all([import('typescript'), import('twoslash')]).then(([ts, twoslash]) => ({
+    ts: ts.default,
+    twoslash,
+  })));
 
 /** Where samples are type-checked, and how. */
 export interface TwoslashSettings {
@@ -97,10 +104,14 @@ export function typesRootOf(page: string | undefined, settings: TwoslashSettings
 }
 
 const instances = new Map<string, TwoslashInstance>();
-function instanceFor(typesRoot: string, compilerOptions: Record<string, unknown>) {
-  const key = JSON.stringify([typesRoot, compilerOptions]);
+async function instanceFor(
+  key: string,
+  typesRoot: string,
+  compilerOptions: Record<string, unknown>,
+) {
   let instance = instances.get(key);
   if (!instance) {
+    const { ts, twoslash } = await loadCompilers();
     const converted = ts.convertCompilerOptionsFromJson(compilerOptions, typesRoot);
     if (converted.errors.length)
       throw new Error(
@@ -108,10 +119,13 @@ function instanceFor(typesRoot: string, compilerOptions: Record<string, unknown>
           .map((e) => ts.flattenDiagnosticMessageText(e.messageText, ' '))
           .join('; ')}`,
       );
-    instance = createTwoslasher({ vfsRoot: typesRoot, compilerOptions: converted.options });
+    instance = twoslash.createTwoslasher({
+      vfsRoot: typesRoot,
+      compilerOptions: converted.options,
+    });
     instances.set(key, instance);
   }
-  return { key, instance };
+  return instance;
 }
 
 // Dev servers recompile a page on every edit: its unchanged samples need not run again.
@@ -123,20 +137,20 @@ const MAX_REMEMBERED_RUNS = 500;
  * not declared with `// @errors: <codes>`, declared codes that do not occur, unknown `// @x`
  * notations and misplaced markers are problems; the run still shows what it could.
  */
-export function runTwoslash(
+export async function runTwoslash(
   code: string,
   lang: string,
   typesRoot: string,
   settings: TwoslashSettings = {},
-): TwoslashRun {
+): Promise<TwoslashRun> {
   const extension = twoslashLanguages[lang] ?? 'ts';
-  const { key, instance } = instanceFor(typesRoot, {
-    ...sampleCompilerOptions,
-    ...settings.compilerOptions,
-  });
+  const compilerOptions = { ...sampleCompilerOptions, ...settings.compilerOptions };
+  const key = JSON.stringify([typesRoot, compilerOptions]);
   const memo = `${key}\0${extension}\0${code}`;
   const remembered = runs.get(memo) ?? readKept(settings.cacheDir, memo);
   if (remembered) return remember(memo, remembered);
+  const instance = await instanceFor(key, typesRoot, compilerOptions);
+  const { TwoslashError } = (await loadCompilers()).twoslash;
   let run: TwoslashRun;
   try {
     const result = instance(code, extension, {
@@ -169,7 +183,7 @@ function remember(memo: string, run: TwoslashRun): TwoslashRun {
 }
 
 /** What a kept run depends on beside its code and settings. */
-const versions = [ts.version, packageVersion('twoslash')].join('\0');
+const versions = [packageVersion('typescript'), packageVersion('twoslash')].join('\0');
 /** The installed version of a package (its `package.json` need not be exported). */
 function packageVersion(name: string): string {
   let dir = dirname(fileURLToPath(import.meta.resolve(name)));
