@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { build, generate } from './build.js';
 import type { BuilderConfig } from './config.js';
 import { dev } from './dev.js';
+import { keepBuildHeapTight } from './heap.js';
 import { importDefault } from './load-module.js';
 
 const usage = 'usage: sitekit <build|dev|generate> [--config sitekit.config.ts] [--port 3000]';
@@ -19,8 +20,10 @@ export async function main(argv: string[]): Promise<void> {
   const file = resolve(option('config') ?? 'sitekit.config.ts');
   const load = () => importDefault<BuilderConfig>(file);
   try {
-    if (command === 'build') await build(await load());
-    else if (command === 'generate') await generate(await load());
+    if (command === 'build') {
+      keepBuildHeapTight();
+      await build(await load());
+    } else if (command === 'generate') await generate(await load());
     else if (command === 'dev') await dev(await load(), { port: Number(option('port') ?? 3000) });
     else {
       console.error(usage);

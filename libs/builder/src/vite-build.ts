@@ -4,7 +4,10 @@
  * output folder.
  */
 import { build } from 'vite';
+import { keepBuildHeapTight } from './heap.js';
 import { configLoader } from './runtime.js';
+
+keepBuildHeapTight();
 
 const { configFile, ssr, outDir } = JSON.parse(process.argv[2] ?? '{}') as {
   configFile: string;
