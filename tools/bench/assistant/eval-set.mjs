@@ -472,7 +472,7 @@ export const evalSet = [
   {
     question: 'How do I draw a star shape?',
     kind: 'howto',
-    answers: ['/docs/shapes/star', '/docs/shapes#the-shapes'],
+    answers: ['/docs/shapes/star', '/docs/shapes#the-shapes', '/docs/shapes/make-star'],
     terms: ['star'],
   },
   {

@@ -82,3 +82,22 @@ it('weighs a misspelled word as the word it stands for, not as a word the docs n
   expect(weight(typo, 1)).toBeCloseTo(weight(right, 1));
   expect(weight(typo, 1)).toBeLessThan(weight(unknown, 1));
 });
+
+it('answers a which-question with the table that lists what it asks for', () => {
+  const question = analyzeQuestion('Which props does <Sequence> accept?');
+  const idf = idfFrom({ records: 1000, df: { prop: 40, sequence: 20, accept: 30 } });
+  const text =
+    'Prop · Type · Default · Description; from · number · 0 · Frame at which the children appear.; durationInFrames · number · Infinity · How many frames the children stay mounted. <Sequence> also accepts a ref, which points to the wrapper.';
+  const props = testPassage({
+    url: '/docs/sequence#props',
+    page: '/docs/sequence',
+    pageTitle: '<Sequence>',
+    title: '<Sequence> › Props',
+    headings: 'Props',
+    text,
+  });
+  const answer = composeAnswer({ question, idf, passages: [props] }, question.text);
+  expect(answer.kind === 'answer' && answer.lead.quote).toBe(
+    'Prop · Type · Default · Description; from · number · 0 · Frame at which the children appear.; durationInFrames · number · Infinity · How many frames the children stay mounted.',
+  );
+});

@@ -2,6 +2,7 @@ import type { SearchProvider } from '@sitekit/search';
 import {
   passagesOf,
   bestQuote,
+  tableQuote,
   idfFrom,
   weigh,
   DEFAULT_WEIGH,
@@ -220,9 +221,12 @@ export function composeAnswer(
   const otherPages = rest.filter((w) => w.passage.page !== lead.passage.page);
   const samePage = rest.filter((w) => w.passage.page === lead.passage.page);
   const further = [...otherPages, ...samePage].slice(0, 4).map((w) => cite(w, 220));
+  // A question that asks which things (props, options, fields) is answered by the table of the
+  // lead that lists them, when it has one.
+  const table = tableQuote(lead.passage.text, question.focus);
   return {
     kind: 'answer',
-    lead: cite(lead),
+    lead: table ? { ...cite(lead), quote: table } : cite(lead),
     ...(codeFrom
       ? {
           code: {

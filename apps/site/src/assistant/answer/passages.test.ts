@@ -1,5 +1,14 @@
 import { expect, it } from 'vitest';
-import { bestQuote, defaultKeys, hasTerm, idfFrom, rowKeys, termsOf, weigh } from './passages';
+import {
+  bestQuote,
+  defaultKeys,
+  hasTerm,
+  idfFrom,
+  rowKeys,
+  tableQuote,
+  termsOf,
+  weigh,
+} from './passages';
 import { analyzeQuestion } from './question';
 import { testPassage } from './test-page';
 
@@ -120,4 +129,46 @@ it('ranks a section whose heading names what a which-question asks for above one
   });
   const ref = passage({ pageTitle: '<Player>', headings: 'Ref', text: 'Subscribe to events.' });
   expect(weigh(events, q, idf, 2).score).toBeGreaterThan(weigh(ref, q, idf, 2).score);
+});
+
+const propsTable =
+  'Prop · Type · Default · Description; from · number · 0 · Frame at which the children appear. Must be finite; may be negative.; durationInFrames · number · Infinity · How many frames the children stay mounted.; name · string · — · Label in the timeline. A ref points to the wrapper <div>.';
+
+it('quotes the table that lists what a which-question asks for, from its header, in whole rows', () => {
+  // The header's first column names what is asked for: the rows follow, a semicolon inside a
+  // cell does not end a row, and the last row ends with its own sentence, not the prose after.
+  expect(tableQuote(propsTable, ['prop'])).toBe(
+    'Prop · Type · Default · Description; from · number · 0 · Frame at which the children appear. Must be finite; may be negative.; durationInFrames · number · Infinity · How many frames the children stay mounted.; name · string · — · Label in the timeline.',
+  );
+  // A table that does not list it is not quoted.
+  expect(tableQuote(propsTable, ['event'])).toBeUndefined();
+  expect(tableQuote('No table here; just a sentence.', ['prop'])).toBeUndefined();
+  expect(tableQuote(propsTable, [])).toBeUndefined();
+  // The table that lists it, not the section's first.
+  const two = `${propsTable} The ref fires events. Event · When; play · Playback started.; pause · Playback paused.`;
+  expect(tableQuote(two, ['event'])).toBe(
+    'Event · When; play · Playback started.; pause · Playback paused.',
+  );
+});
+
+it('quotes a table through the row a which-question names, with the sentence that introduces it', () => {
+  const table =
+    'Pass one object. Option · Type · Description; src · string · The file to convert.; container · string · The output container.; codec · string · The codec.';
+  expect(tableQuote(table, ['container'])).toBe(table);
+  // When the header and the rows before do not fit, the named row opens the quote.
+  expect(tableQuote(table, ['container'], 80)).toBe(
+    'container · string · The output container.; codec · string · The codec.',
+  );
+});
+
+it('quotes the sentence that states a figure when the question asks for a quantity', () => {
+  const text =
+    'A render is cut into chunks, and each chunk renders in its own function. The concurrency guide explains the trade-offs. A render is cut into at most 200 chunks.';
+  const asks = analyzeQuestion('What is the max number of chunks of a render?');
+  expect(bestQuote(text, asks, idf, 1)).toBe('A render is cut into at most 200 chunks.');
+  // Without a quantity asked for, the section's opening states the point.
+  const other = analyzeQuestion('Why is a render cut into chunks?');
+  expect(bestQuote(text, other, idf, 1)).toBe(
+    'A render is cut into chunks, and each chunk renders in its own function.',
+  );
 });

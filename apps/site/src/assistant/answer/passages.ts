@@ -230,6 +230,124 @@ export function keyTerms(text: string): Set<string> {
   return out;
 }
 
+/** A row of a section's table: where it starts and ends in the text, and its first cell. */
+interface Row {
+  from: number;
+  to: number;
+  key: string;
+}
+
+/**
+ * The tables of a section's text, in order, as the index writes tables (`Option · Type ·
+ * Default; direction · SlideDirection · 'from-left'; …`): each as its rows with their place in
+ * the text, the header first. A row's key starts after the sentence that introduces the table;
+ * a semicolon inside a cell does not end a row; a table's last row ends with its own first
+ * sentence when prose follows it.
+ */
+export function tablesOf(text: string): Row[][] {
+  const pieces: { from: number; piece: string; fresh?: boolean }[] = [];
+  for (const m of text.matchAll(/[^;]+(?:;|$)/g)) {
+    const lead = /^\s*/.exec(m[0])![0].length;
+    const from = m.index + lead;
+    const piece = m[0].slice(lead);
+    // A row whose last cell runs on, sentence by sentence, into the header of another table
+    // (`… · The log level. It returns: Operation · Effect;`): the row ends with its sentence,
+    // and the rest opens a table of its own.
+    const cells = [...piece.matchAll(/ · /g)].map((c) => c.index);
+    const next = cells.findIndex(
+      (at, k) => k > 0 && CELL_STOP.test(piece.slice(cells[k - 1]!, at)),
+    );
+    if (next > 0) {
+      const inner = piece.slice(cells[next - 1]! + CELL.length, cells[next]);
+      const stop = CELL_STOP.exec(inner)!.index + 1;
+      const split = cells[next - 1]! + CELL.length + stop;
+      pieces.push({ from, piece: piece.slice(0, split) });
+      const rest = piece.slice(split);
+      const space = rest.length - rest.trimStart().length;
+      pieces.push({ from: from + split + space, piece: rest.trimStart(), fresh: true });
+    } else pieces.push({ from, piece });
+  }
+  const tables: Row[][] = [];
+  let rows: Row[] = [];
+  const close = () => {
+    // The last row may run into the prose after the table: it ends with its first sentence after the cells.
+    const last = rows[rows.length - 1];
+    if (last) {
+      const row = text.slice(last.from, last.to);
+      const cells = row.lastIndexOf(CELL) + CELL.length;
+      const stop = SENTENCE_STOP.exec(row.slice(cells));
+      if (stop) last.to = last.from + cells + stop.index + 1;
+    }
+    if (rows.length > 1) tables.push(rows);
+    rows = [];
+  };
+  for (const [i, { from, piece, fresh }] of pieces.entries()) {
+    if (fresh) close();
+    const at = piece.indexOf(CELL);
+    if (at < 0) {
+      if (!rows.length) continue;
+      // A semicolon inside a cell (`Must be finite; may be negative`): the row goes on.
+      if (pieces[i + 1]?.piece.includes(CELL)) rows[rows.length - 1]!.to = from + piece.length;
+      else close();
+      continue;
+    }
+    // The table's first row follows the sentence that introduces it (`…, all optional: Option`).
+    const key = piece
+      .slice(0, at)
+      .split(/[.:!?]\s+/)
+      .pop()!
+      .trim();
+    if (!key || key.split(/\s+/).length > 4) {
+      close();
+      continue;
+    }
+    rows.push({ from: from + piece.slice(0, at).lastIndexOf(key), to: from + piece.length, key });
+  }
+  close();
+  return tables;
+}
+
+/** Most characters of prose before a table that a quote of the table opens with. */
+const TABLE_INTRO = 200;
+
+/** The end of a sentence inside a cell, before another sentence. */
+const CELL_STOP = /[.!?]\s+(?=[A-Z])/;
+
+const SENTENCE_STOP = /[.!?](?=\s|$)/;
+
+/**
+ * For a question that asks which things (props, options, fields, containers; see
+ * `Question.focus`), the section's table that lists them, quoted as the index writes its
+ * rows: from the header when its first column names what is asked for (`Prop · Type ·
+ * Default`), else from the header through the row it names (`container · …`), or from that row
+ * when the header and rows before it do not fit. Whole rows only, at most about `chars`
+ * characters (a longer row is kept whole); none when no table of the section holds it.
+ */
+export function tableQuote(
+  text: string,
+  focus: readonly string[],
+  chars = 560,
+): string | undefined {
+  if (!focus.length) return undefined;
+  // A key of one word, as written (`Prop`, `container`), not a word inside a longer name.
+  const names = (key: string) => {
+    const term = /^[\p{L}\p{N}]+$/u.test(key) ? normalizeTerm(key) : null;
+    return !!term && focus.some((f) => term === f || stemOf(term) === stemOf(f));
+  };
+  const rows = tablesOf(text).find((table) => table.some((row) => names(row.key))) ?? [];
+  const at = rows.findIndex((row) => names(row.key));
+  if (at < 0) return undefined;
+  // The sentences that open the section and introduce the table (`Subscribe with
+  // addEventListener(…). The event names are: Event · …`) say what its rows are, when short.
+  const start = rows[0]!.from <= TABLE_INTRO ? 0 : rows[0]!.from;
+  // The header and the rows up to the named one, when they fit; else the named row first.
+  const from = rows[at]!.to - start <= chars ? start : rows[at]!.from;
+  // A header is quoted with at least its first row.
+  let last = Math.max(at, from === start ? 1 : at);
+  while (last + 1 < rows.length && rows[last + 1]!.to - from <= chars) last++;
+  return text.slice(from, rows[last]!.to).trim().replace(/;$/, '');
+}
+
 /** Whether the question asks for a default (`What is the default…`, `…by default?`). */
 export const asksDefault = (question: Question) => question.terms.some((t) => t.term === 'default');
 
@@ -274,7 +392,8 @@ const SENTENCE_END = /(?<=[.!?])\s+(?=[A-Z0-9`<"'(@])|(?<=:)\s+(?=[A-Z<])/;
 /**
  * The passage's sentences that answer best: the run of up to `max` consecutive whole
  * sentences holding the most question information, at most about `chars` characters, never
- * cut mid-sentence (a single longer sentence is kept whole).
+ * cut mid-sentence (a single longer sentence is kept whole); for a question that asks for a
+ * quantity, a run that states a number.
  */
 export function bestQuote(
   text: string,
@@ -293,19 +412,26 @@ export function bestQuote(
     return question.terms.reduce((sum, w) => sum + (hasTerm(terms, w) ? idf(w) : 0), 0);
   });
   const anyValue = value.some((v) => v > 0);
+  // A question that asks for a quantity is answered by a sentence that states one.
+  const figures = sentences.map((s) => question.figure && NUMBER.test(s));
+  const anyFigure = figures.some(Boolean);
   let best = { from: 0, to: 1, value: -1 };
   for (let from = 0; from < sentences.length; from++) {
     // A quote opens on a sentence that answers (unless none does).
     if (anyValue && !value[from]) continue;
     let sum = 0;
     let length = 0;
+    let figure = false;
     for (let to = from; to < sentences.length && to - from < max; to++) {
       length += sentences[to]!.length + 1;
       if (to > from && length > chars) break;
       sum += value[to]!;
+      figure ||= figures[to]!;
       // Prefer more information, then fewer sentences; a section's opening sentences (where
-      // docs state the point) win unless a later run holds clearly more.
-      const worth = from === 0 ? sum * OPENING_BONUS : sum;
+      // docs state the point) win unless a later run holds clearly more; a run without the
+      // figure a question asks for counts less when another run states one.
+      const worth =
+        (from === 0 ? sum * OPENING_BONUS : sum) * (anyFigure && !figure ? NO_FIGURE : 1);
       if (worth > best.value) best = { from, to: to + 1, value: worth };
     }
   }
@@ -318,6 +444,12 @@ export function bestQuote(
     to++;
   return sentences.slice(best.from, to).join(' ');
 }
+
+/** A number written in digits (`200`, `18,000`, `2.5`), not inside a name (`h264`, `noise2D`). */
+const NUMBER = /(?<![\p{L}\p{N}_.])\d[\d,.]*(?![\p{L}\p{N}_(])/u;
+
+/** What a run of sentences without a figure counts, beside one with, for a question that asks for a quantity. */
+const NO_FIGURE = 0.5;
 
 /** How much more a later run of sentences must hold to be quoted instead of the opening. */
 const OPENING_BONUS = 1.3;

@@ -70,3 +70,11 @@ it('marks the words capitalized inside a sentence as names, not the first of a s
   const q = analyzeQuestion('Upload it to my Vimeo account. Render later?');
   expect(q.terms.filter((t) => t.name).map((t) => t.term)).toEqual(['vimeo']);
 });
+
+it('reads whether a question asks for a quantity', () => {
+  expect(analyzeQuestion('How long does delayRender() wait by default?').figure).toBe(true);
+  expect(analyzeQuestion('What is the max number of chunks?').figure).toBe(true);
+  expect(analyzeQuestion('How many browser tabs does it use?').figure).toBe(true);
+  expect(analyzeQuestion('How do I draw a star?').figure).toBe(false);
+  expect(analyzeQuestion('What is the default codec?').figure).toBe(false);
+});

@@ -31,6 +31,8 @@ export interface Question {
   focus: string[];
   /** Whether it asks how to do something (an answer then shows code). */
   howTo: boolean;
+  /** Whether it asks for a quantity (`how many`, `how long`, `the max number`): a figure answers it. */
+  figure: boolean;
   /** Every variant of every term, as one query for the index. */
   query: string;
   /** Runs of adjacent words that may spell a code name, joined (`current frame` → `currentframe`). */
@@ -47,6 +49,10 @@ const QUESTION_WORDS = new Set(
 /** Ways a reader asks how to do something. */
 const HOW_TO =
   /^\s*(how|can i|could i|is there a way|what'?s the (best )?way|i want|i need|show me)\b/i;
+
+/** Ways a reader asks for a quantity: a count, a duration, a size, a bound. */
+const FIGURE =
+  /\b(how (many|much|long|often|big|large|small|fast|high|low)|max(imum)?|min(imum)?|limits?|at (most|least)|number of|up to)\b/i;
 
 const CODE_NAME = /<([A-Z][\w.]*)\s*\/?>|\b([a-z]+[A-Z][\w]*|[A-Z][a-z]+[A-Z][\w]*)\b|\b(\w+)\(\)/g;
 
@@ -122,6 +128,7 @@ export function analyzeQuestion(
     apiNames: [...new Set(apiNames.filter(Boolean))],
     focus: focusOf(text),
     howTo: HOW_TO.test(text),
+    figure: FIGURE.test(text),
     query: [...new Set(searched)].join(' '),
     phrases: phrasesOf(text),
   };
