@@ -10,7 +10,27 @@ import { setFlagsFromString } from 'node:v8';
  */
 export const BUILD_HEAP_GROWING_PERCENT = 20;
 
+let tight = false;
+const growHeapBy = (percent: number) => setFlagsFromString(`--heap-growing-percent=${percent}`);
+
 /** Applies {@link BUILD_HEAP_GROWING_PERCENT} to this process and its worker threads. */
 export function keepBuildHeapTight(): void {
-  setFlagsFromString(`--heap-growing-percent=${BUILD_HEAP_GROWING_PERCENT}`);
+  tight = true;
+  growHeapBy(BUILD_HEAP_GROWING_PERCENT);
+}
+
+/**
+ * Runs `work` with V8's own heap growth (the flag is the process's, its worker threads'
+ * included): compile workers allocate one syntax tree after another, and collecting that often
+ * made the cold MDX compile 28 % slower at 840 pages (23.5 → 30 s), for a peak 220 MB lower
+ * (1.25 → 1.03 GB). A cold build is rare; its time is what a writer waits for.
+ */
+export async function withOwnHeapGrowth<T>(work: () => Promise<T>): Promise<T> {
+  if (!tight) return work();
+  growHeapBy(0);
+  try {
+    return await work();
+  } finally {
+    growHeapBy(BUILD_HEAP_GROWING_PERCENT);
+  }
 }

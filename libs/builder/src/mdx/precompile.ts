@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { withOwnHeapGrowth } from '../heap.js';
 import { fromSources } from '../runtime.js';
 import { compileShare, type CompileShare } from './compile-share.js';
 import { themeComponents, unknownComponents } from './components.js';
@@ -85,7 +86,9 @@ export async function precompileMdx(
       missing
         .filter((file) => !checked.includes(file))
         .forEach((file, i) => shares[(i + 1) % workers]!.push(file));
-      await Promise.all(shares.map((files) => inWorker({ ...share, files }, report)));
+      await withOwnHeapGrowth(() =>
+        Promise.all(shares.map((files) => inWorker({ ...share, files }, report))),
+      );
     }
   }
   // References are bound on every build (references.ts), so they are checked for cached pages too.
