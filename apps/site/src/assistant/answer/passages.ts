@@ -205,26 +205,17 @@ const CELL = ' · ';
  * names a section.
  */
 export function rowKeys(text: string): string[] {
-  const keys: string[] = [];
-  for (const row of text.split(/;\s+/)) {
-    const at = row.indexOf(CELL);
-    if (at < 0) continue;
-    // The table's first row follows the sentence that introduces it (`SlideProps, all optional: Option`).
-    const key = row
-      .slice(0, at)
-      .split(/[.:!?]\s+/)
-      .pop()!
-      .trim();
-    if (key && key.split(/\s+/).length <= 4) keys.push(key);
-  }
-  return keys;
+  return tablesOf(text).flatMap((rows) => rows.map((row) => row.key));
 }
 
-/** The single-word row keys of a section's tables, normalized whole (`premountFor` → `premountfor`). */
+/** A row key of one word, normalized whole (`premountFor` → `premountfor`); none for a longer key. */
+const keyTerm = (key: string) => (/^[\p{L}\p{N}]+$/u.test(key) ? normalizeTerm(key) : null);
+
+/** The single-word row keys of a section's tables (see {@link keyTerm}). */
 export function keyTerms(text: string): Set<string> {
   const out = new Set<string>();
   for (const key of rowKeys(text)) {
-    const term = /^[\p{L}\p{N}]+$/u.test(key) ? normalizeTerm(key) : null;
+    const term = keyTerm(key);
     if (term) out.add(term);
   }
   return out;
@@ -331,7 +322,7 @@ export function tableQuote(
   if (!focus.length) return undefined;
   // A key of one word, as written (`Prop`, `container`), not a word inside a longer name.
   const names = (key: string) => {
-    const term = /^[\p{L}\p{N}]+$/u.test(key) ? normalizeTerm(key) : null;
+    const term = keyTerm(key);
     return !!term && focus.some((f) => term === f || stemOf(term) === stemOf(f));
   };
   const rows = tablesOf(text).find((table) => table.some((row) => names(row.key))) ?? [];
