@@ -15,10 +15,11 @@ import { mdxCacheKey } from './vite-plugin.js';
 const TWOSLASH_FENCE = /^[ \t]*(`{3,}|~{3,})[^\n]*\btwoslash\b/m;
 
 /**
- * Up to this many pages are compiled in the build process: one worker would not compile them
- * faster (the pool gives a worker 20 pages at least), and starting it costs more than a few.
+ * The fewest pages a compile worker is started for: up to this many, they are compiled in the
+ * build process (an edit), where the pipeline is loaded already; starting a worker, which loads
+ * it again, costs more than compiling a few.
  */
-const IN_PROCESS_LIMIT = 20;
+const PAGES_PER_WORKER = 20;
 
 /** What `precompileMdx` checks besides syntax. */
 export interface PrecompileOptions {
@@ -71,13 +72,16 @@ export async function precompileMdx(
   if (missing.length) {
     const report = (_file: string, found: MdxProblem[]) => problems.push(...found);
     const share = { mdxCacheDir, components, pipeline: options.pipeline };
-    if (missing.length <= IN_PROCESS_LIMIT) {
+    if (missing.length <= PAGES_PER_WORKER) {
       // A few pages (an edit): compiled here, where the pipeline is already loaded, rather than
       // in a worker that would load it again first (about 1.5 s, longer than the compile).
       // TypeScript loads only if a type-checked sample changed (see `twoslash.ts`).
       await compileShare({ ...share, files: missing }, report);
     } else {
-      const workers = Math.max(1, Math.min(availableParallelism(), Math.ceil(missing.length / 20)));
+      const workers = Math.max(
+        1,
+        Math.min(availableParallelism(), Math.ceil(missing.length / PAGES_PER_WORKER)),
+      );
       const shares: string[][] = Array.from({ length: workers }, () => []);
       // Pages with type-checked samples all go to the first worker, so only it loads TypeScript
       // and the samples' types (hundreds of MB); the others spread from the second on.
