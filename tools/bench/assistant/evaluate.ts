@@ -26,7 +26,10 @@ export interface AssistantReport {
   hit1: number;
   /** … with an answering section among the first three citations. */
   hit3: number;
-  /** … whose first citation answers and quotes the question's terms. */
+  /**
+   * … whose first citation answers and shows the question's terms: in its quote, or in the
+   * code sample the answer shows when that comes from an answering section too.
+   */
   covers: number;
   /** Unanswerable questions answered "not covered". */
   abstainedRight: number;
@@ -129,8 +132,15 @@ export async function evaluateAssistant(
     if (first) report.hit1++;
     else report.failures.push(`missed: ${c.question} → ${cited[0]} (wants ${c.answers[0]})`);
     if (cited.slice(0, 3).some((u) => answers(c, u))) report.hit3++;
-    const quote = answer.lead.quote.toLowerCase();
-    if (first && (c.terms ?? []).every((t) => quote.includes(t.toLowerCase()))) report.covers++;
+    // What the answer shows from an answering section: the lead's quote, and the code sample
+    // when that comes from an answering section too.
+    const shown = [
+      answer.lead.quote,
+      answer.code && answers(c, answer.code.url) ? answer.code.code : '',
+    ]
+      .join('\n')
+      .toLowerCase();
+    if (first && (c.terms ?? []).every((t) => shown.includes(t.toLowerCase()))) report.covers++;
   }
   report.medianMs = median(times);
   report.medianBytes = median(bytes);

@@ -19,6 +19,12 @@ export interface SearchOptions {
    * first): for questions in a reader's words. @default false
    */
   anyWord?: boolean;
+  /**
+   * Only records of these pages (paths without anchor, as `url_without_anchor`): for a caller
+   * that wants more sections of pages it already read, which costs no further fragment. The
+   * local index honours it; the Algolia provider ignores it, so check the hits' pages.
+   */
+  pages?: readonly string[];
 }
 
 /** One page of results. */
@@ -60,8 +66,11 @@ export class SearchUnavailableError extends Error {
 }
 
 /** The defaults of {@link SearchOptions}, applied once. */
-export function resolveOptions(options: SearchOptions = {}): Required<SearchOptions> {
+export function resolveOptions(
+  options: SearchOptions = {},
+): Required<Omit<SearchOptions, 'pages'>> & Pick<SearchOptions, 'pages'> {
   return {
+    ...(options.pages ? { pages: options.pages } : {}),
     limit: options.limit ?? 20,
     offset: options.offset ?? 0,
     snippetWords: options.snippetWords ?? 15,

@@ -101,3 +101,26 @@ it('answers a which-question with the table that lists what it asks for', () => 
     'Prop · Type · Default · Description; from · number · 0 · Frame at which the children appear.; durationInFrames · number · Infinity · How many frames the children stay mounted.',
   );
 });
+
+it('weighs the sub-sections of a retrieved section, which its page already holds', async () => {
+  const index = providerOf([
+    docPage(
+      '/docs/parse-media',
+      '<h1>parseMedia()</h1><h2 id="fields">Fields</h2><p>Each field is requested by name and comes back in the result.</p>' +
+        '<h3 id="time">Time</h3><p>durationInSeconds is the length of the file in seconds.</p>' +
+        '<h3 id="picture">Picture</h3><p>dimensions holds the width and height.</p>',
+    ),
+  ]);
+  // The index ranks the sub-section below its candidates for the question itself.
+  const ranked: SearchProvider = {
+    ...index,
+    search: async (query, options) => {
+      const response = await index.search(query, options);
+      return options?.pages
+        ? response
+        : { ...response, hits: response.hits.filter((h) => !h.url.endsWith('#time')) };
+    },
+  };
+  const answer = await answerQuestion(ranked, 'Which field gives the length in seconds?');
+  expect(answer.kind === 'answer' && answer.lead.url).toBe('/docs/parse-media#time');
+});

@@ -100,7 +100,8 @@ const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/
 /**
  * Retrieves the sections that may answer a question: those holding any of its words (scored
  * as the index scores them), those holding every word, those holding two of its most telling
- * words together, and the pages its code names title. The question comes back with the
+ * words together, and the pages its code names title, with the sub-sections of each section
+ * found (from pages already read). The question comes back with the
  * code names it spells in plain words, or writes without brackets in their own case
  * (`a Sequence` → `<Sequence>`), among the retrieved page titles.
  */
@@ -130,7 +131,24 @@ export async function retrieve(
   const hits = [main, ...more]
     .flatMap((r) => r.hits)
     .filter((h) => !excluded.has(withoutTrailingSlash(h.url_without_anchor)));
-  const passages = passagesOf(hits);
+  const found = passagesOf(hits);
+  // A section's sub-sections are part of it: those of a retrieved section holding a question
+  // word join (their pages' fragments are already read).
+  const parents = found.filter((p) => p.headings && !p.headings.includes(' '));
+  const below = parents.length
+    ? await provider.search(question.query, {
+        limit: 60,
+        distinct: false,
+        anyWord: true,
+        pages: [...new Set(parents.map((p) => p.page))],
+      })
+    : undefined;
+  const children = passagesOf(below?.hits ?? []).filter(
+    (c) =>
+      !found.some((f) => f.url === c.url) &&
+      parents.some((p) => p.page === c.page && c.headings.startsWith(`${p.headings} `)),
+  );
+  const passages = [...found, ...children.map((c) => ({ ...c, rank: c.rank + found.length }))];
   // A misspelled word weighs what the word it stands for weighs: its count in the index is
   // asked for (no sections, so no pages are read; the typo's lookup already read its terms).
   const typos = typosOf(question, passages, main.stats?.df ?? {});

@@ -78,3 +78,9 @@ it('reads whether a question asks for a quantity', () => {
   expect(analyzeQuestion('How do I draw a star?').figure).toBe(false);
   expect(analyzeQuestion('What is the default codec?').figure).toBe(false);
 });
+
+it('reads a how-to asked after a statement, or as "how do I" inside a sentence', () => {
+  expect(analyzeQuestion('An animation should stop at the end. How?').howTo).toBe(true);
+  expect(analyzeQuestion('Where do my images go and how do I load them?').howTo).toBe(true);
+  expect(analyzeQuestion('Where do my images go?').howTo).toBe(false);
+});

@@ -46,9 +46,9 @@ const QUESTION_WORDS = new Set(
   ),
 );
 
-/** Ways a reader asks how to do something. */
+/** Ways a reader asks how to do something: at the start of a sentence, or "how do I" anywhere. */
 const HOW_TO =
-  /^\s*(how|can i|could i|is there a way|what'?s the (best )?way|i want|i need|show me)\b/i;
+  /(^|[.!?]\s+)\s*(how|can i|could i|is there a way|what'?s the (best )?way|i want|i need|show me)\b|\bhow (do|can|could|should) (i|we)\b/i;
 
 /** Ways a reader asks for a quantity: a count, a duration, a size, a bound. */
 const FIGURE =

@@ -184,7 +184,8 @@ export function createSearchEngine(store: IndexStore): LocalIndex {
       return suggester(query, count);
     },
     async search(query, options) {
-      const { limit, offset, snippetWords, distinct, anyWord } = resolveOptions(options);
+      const { limit, offset, snippetWords, distinct, anyWord, pages } = resolveOptions(options);
+      const within = pages && new Set(pages);
       const terms = queryTerms(query);
       const bareQuery = bareText(query);
       if (!bareQuery) return { query, hits: [], nbHits: 0 };
@@ -260,6 +261,7 @@ export function createSearchEngine(store: IndexStore): LocalIndex {
       for (const [id, { score }] of matched) {
         const page = pageOf(manifest, id);
         const info = manifest.pages[page]!;
+        if (within && !within.has(info.url)) continue;
         const key = keyOf(page);
         let tier = named?.has(key.bare) && CODE_TITLE.test(info.title) ? NAMED_PAGE_TIER : 0;
         let length = 0;

@@ -286,3 +286,17 @@ it('with anyWord, ranks records holding more of the words first, without requiri
     expect.arrayContaining(['/docs/long', '/docs/use-current-tick']),
   );
 });
+
+it('with pages, returns only records of those pages', async () => {
+  const index = createLocalIndex(fixtureRecords());
+  const everywhere = await index.search('tick zebra chart', { anyWord: true, distinct: false });
+  expect(new Set(everywhere.hits.map((h) => h.url_without_anchor)).size).toBeGreaterThan(1);
+  const within = await index.search('tick zebra chart', {
+    anyWord: true,
+    distinct: false,
+    pages: ['/docs/long'],
+  });
+  expect(within.hits.length).toBeGreaterThan(0);
+  expect(within.hits.every((h) => h.url_without_anchor === '/docs/long')).toBe(true);
+  expect((await index.search('tick', { pages: [] })).hits).toEqual([]);
+});
