@@ -5,6 +5,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { RouteInfo } from '@sitekit/content-model';
 import { routeModuleFile } from './codegen.js';
+import { eachLimited } from './each-limited.js';
 import type { ContentGraph, RouteRecord } from './content/graph.js';
 import {
   baseUrlIssueBannerHtml,
@@ -30,7 +31,11 @@ interface ManifestChunk {
 }
 type ViteManifest = Record<string, ManifestChunk>;
 /** What a site's server entry exports as `render`: the page body's HTML, its route and its title. */
-export type RenderFn = (path: string) => Promise<{ html: string; route: RouteInfo; title: string }>;
+export type RenderFn = (path: string) => Promise<RenderedRoute>;
+type RenderedRoute = { html: string; route: RouteInfo; title: string };
+
+/** Pages whose files are read or written at once (renders themselves run one at a time). */
+const FILE_LANES = 16;
 
 /** The HTML file a route is written to: `/docs/x` → `docs/x/index.html`, `/404` → `404.html`. */
 export function htmlFileOf(distDir: string, path: string): string {
@@ -180,70 +185,43 @@ export async function prerender(
 
   let bytes = 0;
   let renders = 0;
-  const rendered: RenderedPage[] = [];
   // Every executable inline script of every page, for the Content-Security-Policy.
   const scriptHashes = new Set<string>();
   const failures: MdxProblem[] = [];
   let firstError: unknown;
-  for (const route of graph.routes) {
-    const chunk = pageModules?.client.get(route.path) ?? bundled(route);
-    const key =
-      cache && hashOf(shared, route.path, JSON.stringify(chunk), await serverModule(route.path));
-    const kept = cache && key ? await cache.get(route.path, key) : undefined;
-    const result =
-      kept ??
-      (await render(route.path).then(
-        async (r) => {
-          renders++;
-          if (cache && key)
-            await cache.set(route.path, key, { html: r.html, route: r.route, title: r.title });
-          return r;
-        },
-        async (error: unknown) => {
-          failures.push(...(await renderFailure(route, error)));
-          firstError ??= error;
-          return undefined;
-        },
-      ));
-    // Every page is tried, so one build names every page that cannot render.
-    if (!result) continue;
-    const { html, route: info, title } = result;
-    // The page's own CSS is linked here: the boot imports its chunk directly, which loads no CSS.
-    const styles = chunk.css.filter((c) => !entryStyles.has(c));
-    const preloads = [
-      ...styles.map((c) => `<link rel="stylesheet" crossorigin href="${base}${c}" />`),
-      ...[chunk.file, ...chunk.imports.filter((f) => !entryFiles.has(f))].map(
-        (f) => `<link rel="modulepreload" crossorigin href="${base}${f}" />`,
-      ),
-    ].join('\n    ');
-    const bootData: BootData = {
-      chunk: base + chunk.file,
-      ...(pageModules ? { pages: pageModules.mapUrl, build: pageModules.build } : {}),
-    };
-    const boot = JSON.stringify(bootData).replace(/</g, '\\u003c');
-    const page = template
-      .replace(/<html\b[^>]*>/, htmlTag)
-      .replace(
-        '<!--sk-head-->',
-        `<script>${themeScript}</script>\n    ${headTags(graph.config, info, title)}\n    ${preloads}\n    <script type="application/json" id="${BOOT_ELEMENT_ID}">${boot}</script>`,
-      )
-      .replace('<!--sk-body-->', html)
-      .replace(
-        '<body>',
-        route.path === '/'
-          ? `<body>\n    ${baseUrlIssueBannerHtml(graph.config.baseUrl)}`
-          : '<body>',
-      );
-    const file = htmlFileOf(distDir, route.path);
-    await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, page);
-    bytes += page.length;
-    for (const hash of inlineScriptHashes([page])) scriptHashes.add(hash);
-    rendered.push({
-      path: route.path,
-      html,
-      ...(route.contentFile ? { source: relative(rootDir, route.contentFile) } : {}),
-    });
+  const { routes } = graph;
+  const chunks = routes.map((route) => pageModules?.client.get(route.path) ?? bundled(route));
+  const keys: (string | undefined)[] = [];
+  const results: (RenderedRoute | undefined)[] = [];
+  // Kept renders are looked up several at a time (file reads); the others render one by one.
+  await eachLimited(
+    routes,
+    async (route, i) => {
+      const key =
+        cache &&
+        hashOf(shared, route.path, JSON.stringify(chunks[i]), await serverModule(route.path));
+      keys[i] = key;
+      results[i] = cache && key ? await cache.get(route.path, key) : undefined;
+    },
+    FILE_LANES,
+  );
+  for (const [i, route] of routes.entries()) {
+    if (results[i]) continue;
+    const key = keys[i];
+    results[i] = await render(route.path).then(
+      async (r) => {
+        renders++;
+        if (cache && key)
+          await cache.set(route.path, key, { html: r.html, route: r.route, title: r.title });
+        return r;
+      },
+      async (error: unknown) => {
+        // Every page is tried, so one build names every page that cannot render.
+        failures.push(...(await renderFailure(route, error)));
+        firstError ??= error;
+        return undefined;
+      },
+    );
   }
   if (failures.length) {
     const sources = new Map<string, string>();
@@ -254,7 +232,52 @@ export async function prerender(
       { cause: firstError },
     );
   }
-  await cache?.keepOnly(graph.routes.map((r) => r.path));
+  const rendered: RenderedPage[] = [];
+  await eachLimited(
+    routes,
+    async (route, i) => {
+      const { html, route: info, title } = results[i]!;
+      const chunk = chunks[i]!;
+      // The page's own CSS is linked here: the boot imports its chunk directly, which loads no CSS.
+      const styles = chunk.css.filter((c) => !entryStyles.has(c));
+      const preloads = [
+        ...styles.map((c) => `<link rel="stylesheet" crossorigin href="${base}${c}" />`),
+        ...[chunk.file, ...chunk.imports.filter((f) => !entryFiles.has(f))].map(
+          (f) => `<link rel="modulepreload" crossorigin href="${base}${f}" />`,
+        ),
+      ].join('\n    ');
+      const bootData: BootData = {
+        chunk: base + chunk.file,
+        ...(pageModules ? { pages: pageModules.mapUrl, build: pageModules.build } : {}),
+      };
+      const boot = JSON.stringify(bootData).replace(/</g, '\\u003c');
+      const page = template
+        .replace(/<html\b[^>]*>/, htmlTag)
+        .replace(
+          '<!--sk-head-->',
+          `<script>${themeScript}</script>\n    ${headTags(graph.config, info, title)}\n    ${preloads}\n    <script type="application/json" id="${BOOT_ELEMENT_ID}">${boot}</script>`,
+        )
+        .replace('<!--sk-body-->', html)
+        .replace(
+          '<body>',
+          route.path === '/'
+            ? `<body>\n    ${baseUrlIssueBannerHtml(graph.config.baseUrl)}`
+            : '<body>',
+        );
+      const file = htmlFileOf(distDir, route.path);
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(file, page);
+      bytes += page.length;
+      for (const hash of inlineScriptHashes([page])) scriptHashes.add(hash);
+      rendered[i] = {
+        path: route.path,
+        html,
+        ...(route.contentFile ? { source: relative(rootDir, route.contentFile) } : {}),
+      };
+    },
+    FILE_LANES,
+  );
+  await cache?.keepOnly(routes.map((r) => r.path));
   const themeScriptHash = `sha256-${createHash('sha256').update(themeScript).digest('base64')}`;
   return {
     pages: graph.routes.length,
