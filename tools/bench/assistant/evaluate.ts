@@ -151,7 +151,7 @@ export async function evaluateAssistant(
 /** The report as aligned lines, beside the issue's targets. */
 export function formatAssistantReport(r: AssistantReport): string[] {
   const pct = (n: number, of: number) =>
-    `${n}/${of} (${Math.round((n / Math.max(of, 1)) * 100)} %)`;
+    `${n}/${of} (${((n / Math.max(of, 1)) * 100).toFixed(1)} %)`;
   const refused = r.abstainedRight + r.abstainedWrong;
   return [
     `first citation answers (hit@1)             ${pct(r.hit1, r.answerable)}   target ≥ 80 %`,

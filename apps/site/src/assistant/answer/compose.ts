@@ -134,7 +134,7 @@ export async function retrieve(
   const found = passagesOf(hits);
   // A section's sub-sections are part of it: those of a retrieved section holding a question
   // word join (their pages' fragments are already read).
-  const parents = found.filter((p) => p.headings && !p.headings.includes(' '));
+  const parents = found.filter((p) => p.headings && !p.parentHeading);
   const below = parents.length
     ? await provider.search(question.query, {
         limit: 60,
@@ -146,7 +146,7 @@ export async function retrieve(
   const children = passagesOf(below?.hits ?? []).filter(
     (c) =>
       !found.some((f) => f.url === c.url) &&
-      parents.some((p) => p.page === c.page && c.headings.startsWith(`${p.headings} `)),
+      parents.some((p) => p.page === c.page && c.parentHeading === p.headings),
   );
   const passages = [...found, ...children.map((c) => ({ ...c, rank: c.rank + found.length }))];
   // A misspelled word weighs what the word it stands for weighs: its count in the index is

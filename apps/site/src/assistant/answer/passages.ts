@@ -10,6 +10,8 @@ export interface Passage {
   /** Page title and deepest heading: `spring() › Options`. */
   title: string;
   headings: string;
+  /** For a sub-section (an h3), the heading of the section it is part of. */
+  parentHeading?: string;
   text: string;
   code: string[];
   pageType: string;
@@ -31,6 +33,7 @@ export function passagesOf(hits: readonly SearchHit[]): Passage[] {
         pageTitle: lvl1,
         title: heading ? `${lvl1} › ${heading}` : lvl1,
         headings: [lvl2, lvl3].filter(Boolean).join(' '),
+        ...(lvl3 && lvl2 ? { parentHeading: lvl2 } : {}),
         text: '',
         code: [],
         pageType: hit.page_type,
