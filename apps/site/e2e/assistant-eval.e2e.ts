@@ -29,13 +29,13 @@ it('has at least 80 questions: half how-to, a quarter API, a quarter it must dec
   expect(report.unanswerable).toBeGreaterThanOrEqual(20);
 });
 
-it('cites an answering section first, and among the first three, at least as often as now', () => {
-  expect(report.hit1 / report.answerable).toBeGreaterThanOrEqual(0.79);
-  expect(report.hit3 / report.answerable).toBeGreaterThanOrEqual(0.84);
+it('cites an answering section first in 80 % of questions (the issue’s target), and among the first three as often as now', () => {
+  expect(report.hit1 / report.answerable).toBeGreaterThanOrEqual(0.8);
+  expect(report.hit3 / report.answerable).toBeGreaterThanOrEqual(0.85);
 });
 
-it('shows what answers the question, from the answering section, at least as often as now', () => {
-  expect(report.covers / report.answerable).toBeGreaterThanOrEqual(0.74);
+it('shows what answers the question, from the answering section, in 75 % of questions (the issue’s target)', () => {
+  expect(report.covers / report.answerable).toBeGreaterThanOrEqual(0.75);
 });
 
 it('declines what the docs do not cover, and rarely what they do', () => {

@@ -172,3 +172,12 @@ it('quotes the sentence that states a figure when the question asks for a quanti
     'A render is cut into chunks, and each chunk renders in its own function.',
   );
 });
+
+it('lets the index’s rank break a near tie, but not outweigh a clearly better section', () => {
+  const q = analyzeQuestion('damping spring');
+  const first = weigh(passage({ text: 'Damping.', rank: 0 }), q, idf, 10);
+  const last = weigh(passage({ text: 'Damping.', rank: 9 }), q, idf, 10);
+  expect(first.score).toBeGreaterThan(last.score);
+  const better = weigh(passage({ headings: 'Damping', text: 'Damping.', rank: 9 }), q, idf, 10);
+  expect(better.score).toBeGreaterThan(first.score);
+});

@@ -129,7 +129,7 @@ export const DEFAULT_WEIGH: WeighParams = {
   coverage: 0,
   length: 0,
   averageLength: 600,
-  rank: 0,
+  rank: 0.03,
   named: 2,
   phrase: 0.25,
   focus: 1.2,
