@@ -4,8 +4,18 @@
  * builds so tabs opened before a deploy can still load their chunks.
  */
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { copyFile, link, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { existsSync, type Stats } from 'node:fs';
+import {
+  copyFile,
+  link,
+  mkdir,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  writeFile,
+} from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -94,10 +104,21 @@ export interface PrecompressOptions {
   firstLoad?: ReadonlySet<string>;
 }
 
-async function reuse(file: string, published: string, data: Buffer): Promise<boolean> {
+async function reuse(
+  file: string,
+  mine: Stats,
+  published: string,
+  data: () => Promise<Buffer>,
+): Promise<boolean> {
   if (!existsSync(`${published}.br`) || !existsSync(`${published}.gz`)) return false;
-  const before = await readFile(published).catch(() => undefined);
-  if (!before?.equals(data)) return false;
+  const theirs = await stat(published).catch(() => undefined);
+  if (!theirs) return false;
+  // A hard link of the published file is its bytes; another file is compared (by size first).
+  if (mine.ino !== theirs.ino || mine.dev !== theirs.dev) {
+    if (mine.size !== theirs.size) return false;
+    const before = await readFile(published).catch(() => undefined);
+    if (!before?.equals(await data())) return false;
+  }
   for (const suffix of ['.br', '.gz']) await linkOrCopy(published + suffix, file + suffix);
   return true;
 }
@@ -122,10 +143,12 @@ export async function precompress(
       const name = files[index++]!;
       const file = join(dir, name);
       if (existsSync(`${file}.br`)) continue; // carried over from a previous build
-      const data = await readFile(file);
-      if (data.length < 256) continue;
+      const mine = await stat(file);
+      if (mine.size < 256) continue;
+      let read: Promise<Buffer> | undefined;
+      const data = () => (read ??= readFile(file));
       const published = options.reuseFrom && join(options.reuseFrom, relative(root, file));
-      if (published && (await reuse(file, published, data))) {
+      if (published && (await reuse(file, mine, published, data))) {
         counts.reused++;
         continue;
       }
@@ -135,8 +158,8 @@ export async function precompress(
           ? 11
           : 10;
       const [br, gzipped] = await Promise.all([
-        brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }),
-        gz(data, { level: 9 }),
+        brotli(await data(), { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }),
+        gz(await data(), { level: 9 }),
       ]);
       await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
       counts.compressed++;

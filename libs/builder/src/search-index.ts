@@ -155,13 +155,18 @@ export async function writeSiteSearchIndex(
   // Its compressed size is precompress's to find (compressing 8 MB for a log line cost 0.2 s).
   const bytes = await writeSearchIndex(records, join(distDir, SEARCH_INDEX_PATH));
   // What the search modal loads: the manifest, then only the shards and fragments a query needs.
-  const shards = await writeSearchShards(records, join(distDir, SEARCH_SHARDS_PATH));
+  // Content-named files the published index has are linked from it (precompress then knows them).
+  const linkFrom = (path: string) => (reuseFrom ? { linkFrom: join(reuseFrom.dir, path) } : {});
+  const shards = await writeSearchShards(records, join(distDir, SEARCH_SHARDS_PATH), {
+    ...linkFrom(SEARCH_SHARDS_PATH),
+  });
   const manifest = shards.files.get('index.json') ?? 0;
   // What the assistant answers from: sections with their admonitions and code, longer text,
   // and no page that asked not to be an assistant source.
   const passages = perPage.flatMap((p) => p.passages);
   const passageFiles = await writeSearchShards(passages, join(distDir, SEARCH_PASSAGES_PATH), {
     scoring: PASSAGE_SCORING,
+    ...linkFrom(SEARCH_PASSAGES_PATH),
   });
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   console.log(

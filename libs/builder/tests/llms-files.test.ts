@@ -51,7 +51,11 @@ it('with a cache, writes the same twins from it on the next build, and converts 
   expect(cached.length).toBeGreaterThan(0);
   // A cached twin is what converting gives; the second build finds every page in the cache.
   const tamper = join(cacheDir, cached[0]!);
-  writeFileSync(tamper, `${readFileSync(tamper, 'utf8')}<!-- from the cache -->`);
+  const entry = JSON.parse(readFileSync(tamper, 'utf8')) as { markdown: string };
+  writeFileSync(
+    tamper,
+    JSON.stringify({ ...entry, markdown: `${entry.markdown}<!-- from the cache -->` }),
+  );
   await writeLlmsFiles(graph, second!, {}, { cacheDir });
   const twin = (dir: string) =>
     readdirSync(dir, { recursive: true })

@@ -6,6 +6,7 @@ import type { SidebarItem } from '@sitekit/content-model';
 import { markdownPathOf } from '@sitekit/theme/head';
 import type { ContentGraph } from '../content/graph.js';
 import { absoluteUrl } from '../html.js';
+import { keepOnly } from '../incremental/hash.js';
 import { llmsFullTxt, llmsTxt, type LlmsPage, type LlmsSection } from './llms-txt.js';
 import { markdownOf, type ComponentMarkdown } from './markdown.js';
 
@@ -48,13 +49,20 @@ function placements(graph: ContentGraph): Map<string, { order: number; section: 
   return placed;
 }
 
+/** A call of a site component while a page was converted: name, attributes, children, output. */
+type ComponentCall = [string, Readonly<Record<string, string | true>>, string, string | null];
+
 /**
  * A page's twin, from `cacheDir` when the same source and metadata were converted before by
- * the same converter (its own files are part of the key). A page using one of `components`
- * is always converted: what they render is data the key cannot see.
+ * the same converter (its own files are part of the key) with the same site components. A page
+ * using one of `components` is kept with the calls its conversion made; it is reused only when
+ * each call still returns what it returned then (what they render is data the key cannot see).
  */
-function twinCache(cacheDir: string | undefined, components: Record<string, ComponentMarkdown>) {
-  const names = Object.keys(components);
+export function twinCache(
+  cacheDir: string | undefined,
+  components: Readonly<Record<string, ComponentMarkdown>>,
+) {
+  const names = Object.keys(components).sort();
   let converter: Promise<string> | undefined;
   const converterHash = () =>
     (converter ??= (async () => {
@@ -66,23 +74,53 @@ function twinCache(cacheDir: string | undefined, components: Record<string, Comp
       for (const name of (await readdir(dir)).sort())
         if (/\.[jt]s$/.test(name) && !name.includes('.test.'))
           hash.update(await readFile(join(dir, name)));
+      hash.update(JSON.stringify(names));
       return hash.digest('hex');
     })());
-  return async (source: string, meta: Parameters<typeof markdownOf>[1], convert: () => string) => {
-    if (!cacheDir || names.some((n) => source.includes(`<${n}`))) return convert();
+  const unchanged = (calls: ComponentCall[]) =>
+    calls.every(([name, attributes, children, output]) => {
+      const component = components[name];
+      return component !== undefined && (component(attributes, children) ?? null) === output;
+    });
+  const used = new Set<string>();
+  const twinOf = async (
+    source: string,
+    meta: Parameters<typeof markdownOf>[1],
+    convert: (components: Readonly<Record<string, ComponentMarkdown>>) => string,
+  ) => {
+    if (!cacheDir) return convert(components);
     const key = createHash('sha256')
       .update(await converterHash())
       .update(JSON.stringify(meta))
       .update(source)
       .digest('hex');
-    const file = join(cacheDir, `${key}.md`);
-    const cached = await readFile(file, 'utf8').catch(() => undefined);
-    if (cached !== undefined) return cached;
-    const markdown = convert();
+    used.add(`${key}.json`);
+    const file = join(cacheDir, `${key}.json`);
+    const kept = await readFile(file, 'utf8')
+      .then((text) => JSON.parse(text) as { markdown: string; calls: ComponentCall[] })
+      .catch(() => undefined); // none, or not one this code wrote: converted again
+    if (kept && Array.isArray(kept.calls) && unchanged(kept.calls)) return kept.markdown;
+    const calls: ComponentCall[] = [];
+    const recording = Object.fromEntries(
+      Object.entries(components).map(([name, component]): [string, ComponentMarkdown] => [
+        name,
+        (attributes, children) => {
+          const output = component(attributes, children);
+          calls.push([name, attributes, children, output ?? null]);
+          return output;
+        },
+      ]),
+    );
+    const markdown = convert(recording);
     await mkdir(cacheDir, { recursive: true });
-    await writeFile(file, markdown);
+    await writeFile(file, JSON.stringify({ markdown, calls }));
     return markdown;
   };
+  /** Removes the kept twins no page of this build asked for. */
+  const prune = async () => {
+    if (cacheDir) await keepOnly(cacheDir, used);
+  };
+  return { twinOf, prune };
 }
 
 /**
@@ -99,7 +137,7 @@ export async function writeLlmsFiles(
   options: { cacheDir?: string } = {},
 ): Promise<{ pages: number }> {
   const { config } = graph;
-  const twinOf = twinCache(options.cacheDir, components);
+  const { twinOf, prune } = twinCache(options.cacheDir, components);
   const placed = placements(graph);
   const last = Number.MAX_SAFE_INTEGER;
   const twins = graph.routes
@@ -115,13 +153,16 @@ export async function writeLlmsFiles(
       const { title, description } = route.info.head;
       const source = await readFile(route.contentFile!, 'utf8');
       const meta = { title, url, ...(description ? { description } : {}) };
-      const markdown = await twinOf(source, meta, () => markdownOf(source, meta, { components }));
+      const markdown = await twinOf(source, meta, (used) =>
+        markdownOf(source, meta, { components: used }),
+      );
       const file = join(outDir, markdownPathOf(route.path));
       await mkdir(dirname(file), { recursive: true });
       await writeFile(file, markdown);
       if (route.info.data.kind === 'doc' && !route.info.head.noIndex) full.push({ url, markdown });
     }),
   );
+  await prune();
   for (const route of routes) {
     const { title, description } = route.info.head;
     const { data } = route.info;

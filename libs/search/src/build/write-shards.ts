@@ -1,6 +1,6 @@
 /// <reference types="node" />
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { link, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SearchRecord } from '../core/types.js';
 import {
@@ -18,6 +18,13 @@ export interface WriteShardsOptions {
   shardBytes?: number;
   /** How words are scored (`PASSAGE_SCORING` for an assistant's passages). @default rarity per field, the default field boosts */
   scoring?: IndexScoring;
+  /**
+   * A folder holding an earlier index written by this function (a published build's): a
+   * content-named file it already has is hard-linked from there instead of written, so an
+   * unchanged shard or page fragment keeps its bytes, and whatever knows the earlier file
+   * (its compressed copies) can tell it is the same without reading it.
+   */
+  linkFrom?: string;
 }
 
 /** What {@link writeSearchShards} wrote. */
@@ -39,7 +46,7 @@ export async function writeSearchShards(
   dir: string,
   options: WriteShardsOptions = {},
 ): Promise<ShardsReport> {
-  const { shardBytes = 24_000, scoring } = options;
+  const { shardBytes = 24_000, scoring, linkFrom } = options;
   const data = buildIndexData(records, scoring);
   const files = new Map<string, string>();
   const add = (prefix: string, body: unknown) => {
@@ -88,7 +95,11 @@ export async function writeSearchShards(
   files.set(MANIFEST_FILE, JSON.stringify(manifest));
 
   await mkdir(dir, { recursive: true });
-  await Promise.all([...files].map(([name, json]) => writeFile(join(dir, name), json)));
+  const write = (name: string, json: string) =>
+    linkFrom && name !== MANIFEST_FILE
+      ? link(join(linkFrom, name), join(dir, name)).catch(() => writeFile(join(dir, name), json))
+      : writeFile(join(dir, name), json);
+  await Promise.all([...files].map(([name, json]) => write(name, json)));
   return {
     pages: data.pages.length,
     records: records.length,

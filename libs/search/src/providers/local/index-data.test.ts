@@ -76,3 +76,27 @@ it('with passage scoring, a URL name alone does not match', async () => {
   const engine = createSearchEngine(memoryStore(buildIndexData(named, PASSAGE_SCORING)));
   expect((await engine.search('zebra', { anyWord: true })).hits).toEqual([]);
 });
+
+it('keeps the scores of words an edit did not touch, so their files stay the same', () => {
+  // Enough distinct words that scores are large and a tiny shift would change their rounding.
+  const text = (n: number) =>
+    Array.from({ length: 30 + (n % 40) }, (_, i) => `w${(n * 37 + i * 11) % 400}`).join(' ');
+  const site = (edit: string) =>
+    Array.from({ length: 200 }, (_, n) =>
+      page(`/docs/p${n}`, `Page ${n}`, [['Usage', n === 0 ? `${text(n)} ${edit}` : text(n)]]),
+    ).flat();
+  const before = buildIndexData(site('w1'));
+  const after = buildIndexData(site('w1 w1'));
+  // The edited section's own scores change; every other record's stay as they were.
+  const others = (data: typeof before) =>
+    data.terms.map((term, t) => {
+      const postings = data.postings[t]!;
+      const kept: number[] = [];
+      for (let i = 0, id = 0; i < postings.length; i += 2) {
+        id += postings[i]!;
+        if (id > 1) kept.push(id, postings[i + 1]!);
+      }
+      return [term, kept];
+    });
+  expect(others(after)).toEqual(others(before));
+});

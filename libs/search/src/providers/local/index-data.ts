@@ -201,7 +201,10 @@ export function buildIndexData(
   });
 
   const total = ordered.length;
-  const avgLength = (field: Field) => lengthSum[field] / Math.max(1, lengthCount[field]);
+  // To three significant digits: ranking cannot tell, and an edit of one page then leaves the
+  // other pages' scores (and the files holding them, cached by readers) as they were.
+  const avgLength = (field: Field) =>
+    Number((lengthSum[field] / Math.max(1, lengthCount[field])).toPrecision(3));
   const postingsByTerm = new Map<string, number[]>();
   const lastId = new Map<string, number>();
   freqs.forEach((perField, id) => {
