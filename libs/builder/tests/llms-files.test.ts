@@ -9,15 +9,21 @@ import { twinPages, writeLlmsFiles } from '../src/llms/write.js';
 
 const fixtures = join(import.meta.dirname, 'fixtures');
 
+/** The content graph of the valid fixture site, generating into `.out/<out>`. */
+const fixtureGraph = (out: string) =>
+  buildContentGraph(
+    resolveConfig({
+      appDir: join(fixtures, 'site'),
+      rootDir: join(import.meta.dirname, '../../..'),
+      contentDir: join(fixtures, 'valid'),
+      generatedDir: join(fixtures, '.out', out),
+      pages: 'pages.ts',
+    }),
+    { production: true },
+  );
+
 it('writes a Markdown twin per docs page and post, llms.txt by sidebar category, and llms-full.txt', async () => {
-  const site = resolveConfig({
-    appDir: join(fixtures, 'site'),
-    rootDir: join(import.meta.dirname, '../../..'),
-    contentDir: join(fixtures, 'valid'),
-    generatedDir: join(fixtures, '.out', 'llms'),
-    pages: 'pages.ts',
-  });
-  const graph = await buildContentGraph(site, { production: true });
+  const graph = await fixtureGraph('llms');
   const out = mkdtempSync(join(tmpdir(), 'sk-llms-'));
   const { pages } = await writeLlmsFiles(graph, out);
   const docs = graph.routes.filter((r) => r.info.data.kind === 'doc');
@@ -36,14 +42,7 @@ it('writes a Markdown twin per docs page and post, llms.txt by sidebar category,
 });
 
 it('with a cache, writes the same twins from it on the next build, and converts again what changed', async () => {
-  const site = resolveConfig({
-    appDir: join(fixtures, 'site'),
-    rootDir: join(import.meta.dirname, '../../..'),
-    contentDir: join(fixtures, 'valid'),
-    generatedDir: join(fixtures, '.out', 'llms-cache'),
-    pages: 'pages.ts',
-  });
-  const graph = await buildContentGraph(site, { production: true });
+  const graph = await fixtureGraph('llms-cache');
   const cacheDir = mkdtempSync(join(tmpdir(), 'sk-twins-cache-'));
   const [plain, first, second] = [0, 1, 2].map(() => mkdtempSync(join(tmpdir(), 'sk-twins-')));
   await writeLlmsFiles(graph, plain!);
@@ -80,14 +79,7 @@ it('with a cache, writes the same twins from it on the next build, and converts 
 });
 
 it('converts the missing twins on a worker thread into the cache the build then reads', async () => {
-  const site = resolveConfig({
-    appDir: join(fixtures, 'site'),
-    rootDir: join(import.meta.dirname, '../../..'),
-    contentDir: join(fixtures, 'valid'),
-    generatedDir: join(fixtures, '.out', 'llms-warm'),
-    pages: 'pages.ts',
-  });
-  const graph = await buildContentGraph(site, { production: true });
+  const graph = await fixtureGraph('llms-warm');
   const cacheDir = mkdtempSync(join(tmpdir(), 'sk-twins-warm-'));
   const { converted } = await warmTwinCache(graph, cacheDir, [], { minPages: 1 });
   const twins = twinPages(graph).length;
