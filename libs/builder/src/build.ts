@@ -17,7 +17,6 @@ import { writeFeeds } from './feeds.js';
 import { headersFile } from './headers.js';
 import { hashOf } from './incremental/hash.js';
 import { checkLinks } from './links.js';
-import { warmTwinCache } from './llms/warm-twins.js';
 import { writeLlmsFiles } from './llms/write.js';
 import { pageIndexOf, writePageIndex } from './mdx/page-index.js';
 import { precompileMdx } from './mdx/precompile.js';
@@ -143,14 +142,6 @@ export async function build(config: BuilderConfig): Promise<BuildResult> {
     const withPageModules = pageSources.length > 0;
     modules.clear();
     pageSources.length = 0;
-    // The Markdown twins the cache lacks convert on a worker thread while the pages render.
-    const components = (await site.markdownComponents?.()) ?? {};
-    const twinsDir = join(site.cacheDir, 'markdown');
-    const twinsWarmed = warmTwinCache(graph, twinsDir, Object.keys(components)).catch(
-      (error: unknown) => {
-        console.warn(`warning: converting the Markdown twins on a worker failed: ${String(error)}`);
-      },
-    );
     // The client's assets compress (on the thread pool) while the pages are rendered.
     const reuseFrom = existsSync(site.outDir) ? site.outDir : undefined;
     const assetsCompressed = entryAssets(outDir).then((firstLoad) =>
@@ -201,10 +192,10 @@ export async function build(config: BuilderConfig): Promise<BuildResult> {
     );
     // The rendered HTML was for the links and the index; the Markdown twins need the memory.
     prerendered.rendered.length = 0;
-    await time('Markdown twins + llms.txt', async () => {
-      await twinsWarmed;
-      return writeLlmsFiles(graph, outDir, components, { cacheDir: twinsDir });
-    });
+    const components = (await site.markdownComponents?.()) ?? {};
+    await time('Markdown twins + llms.txt', () =>
+      writeLlmsFiles(graph, outDir, components, { cacheDir: join(site.cacheDir, 'markdown') }),
+    );
     await writeFile(join(outDir, '_headers'), headersFile(graph.config, scriptHashes));
     const builds = await carryOverAssets(outDir, site.outDir, graph.config.deploy.keepBuilds);
     if (withPageModules) await carryOverPageMaps(outDir, site.outDir, graph.config.baseUrl);

@@ -4,8 +4,7 @@ import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { resolveConfig } from '../src/config.js';
 import { buildContentGraph } from '../src/content/graph.js';
-import { warmTwinCache } from '../src/llms/warm-twins.js';
-import { twinPages, writeLlmsFiles } from '../src/llms/write.js';
+import { writeLlmsFiles } from '../src/llms/write.js';
 
 const fixtures = join(import.meta.dirname, 'fixtures');
 
@@ -76,26 +75,4 @@ it('with a cache, writes the same twins from it on the next build, and converts 
   };
   await writeLlmsFiles(renamed, second!, {}, { cacheDir });
   expect(twin(second!)).not.toContain('<!-- from the cache -->');
-});
-
-it('converts the missing twins on a worker thread into the cache the build then reads', async () => {
-  const graph = await fixtureGraph('llms-warm');
-  const cacheDir = mkdtempSync(join(tmpdir(), 'sk-twins-warm-'));
-  const { converted } = await warmTwinCache(graph, cacheDir, [], { minPages: 1 });
-  const twins = twinPages(graph).length;
-  expect(converted).toBe(twins);
-  expect(readdirSync(cacheDir)).toHaveLength(twins);
-  // Nothing left to convert; and the build's twins come from what the worker kept.
-  expect((await warmTwinCache(graph, cacheDir, [], { minPages: 1 })).converted).toBe(0);
-  const [plain, warmed] = [0, 1].map(() => mkdtempSync(join(tmpdir(), 'sk-twins-')));
-  await writeLlmsFiles(graph, plain!);
-  await writeLlmsFiles(graph, warmed!, {}, { cacheDir });
-  const all = (dir: string) =>
-    readdirSync(dir, { recursive: true })
-      .map(String)
-      .filter((f) => f.endsWith('.md') || f.endsWith('.txt'))
-      .sort()
-      .map((f) => `${f}\n${readFileSync(join(dir, f), 'utf8')}`)
-      .join('\n');
-  expect(all(warmed!)).toBe(all(plain!));
 });

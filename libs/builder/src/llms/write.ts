@@ -1,15 +1,14 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SidebarItem } from '@sitekit/content-model';
 import { markdownPathOf } from '@sitekit/theme/head';
-import type { ContentGraph, RouteRecord } from '../content/graph.js';
+import type { ContentGraph } from '../content/graph.js';
 import { absoluteUrl } from '../html.js';
 import { keepOnly } from '../incremental/hash.js';
 import { llmsFullTxt, llmsTxt, type LlmsPage, type LlmsSection } from './llms-txt.js';
-import { markdownOf, type ComponentMarkdown, type MarkdownPage } from './markdown.js';
+import { markdownOf, type ComponentMarkdown } from './markdown.js';
 
 /**
  * Where each docs page goes in llms.txt: the order its sidebar lists it in, and its section
@@ -84,22 +83,19 @@ export function twinCache(
       return component !== undefined && (component(attributes, children) ?? null) === output;
     });
   const used = new Set<string>();
-  /** The file a page's twin is kept in. */
-  const fileOf = async (source: string, meta: MarkdownPage) =>
-    `${createHash('sha256')
-      .update(await converterHash())
-      .update(JSON.stringify(meta))
-      .update(source)
-      .digest('hex')}.json`;
   const twinOf = async (
     source: string,
-    meta: MarkdownPage,
+    meta: Parameters<typeof markdownOf>[1],
     convert: (components: Readonly<Record<string, ComponentMarkdown>>) => string,
   ) => {
     if (!cacheDir) return convert(components);
-    const name = await fileOf(source, meta);
-    used.add(name);
-    const file = join(cacheDir, name);
+    const key = createHash('sha256')
+      .update(await converterHash())
+      .update(JSON.stringify(meta))
+      .update(source)
+      .digest('hex');
+    used.add(`${key}.json`);
+    const file = join(cacheDir, `${key}.json`);
     const kept = await readFile(file, 'utf8')
       .then((text) => JSON.parse(text) as { markdown: string; calls: ComponentCall[] })
       .catch(() => undefined); // none, or not one this code wrote: converted again
@@ -124,25 +120,7 @@ export function twinCache(
   const prune = async () => {
     if (cacheDir) await keepOnly(cacheDir, used);
   };
-  /** Whether a page's twin is kept (from a page using none of `components`, or one that does). */
-  const has = async (source: string, meta: MarkdownPage) =>
-    !!cacheDir && existsSync(join(cacheDir, await fileOf(source, meta)));
-  return { twinOf, prune, has };
-}
-
-/** Whether a page's source uses one of the site's content components. */
-export const usesComponents = (source: string, names: readonly string[]) =>
-  names.some((n) => source.includes(`<${n}`));
-
-/** The pages that get a twin, with the metadata it starts with. */
-export function twinPages(graph: ContentGraph): { route: RouteRecord; meta: MarkdownPage }[] {
-  return graph.routes
-    .filter((r) => r.contentFile && (r.info.data.kind === 'doc' || r.info.data.kind === 'post'))
-    .map((route) => {
-      const { title, description } = route.info.head;
-      const url = absoluteUrl(graph.config, route.path);
-      return { route, meta: { title, url, ...(description ? { description } : {}) } };
-    });
+  return { twinOf, prune };
 }
 
 /**
@@ -162,18 +140,19 @@ export async function writeLlmsFiles(
   const { twinOf, prune } = twinCache(options.cacheDir, components);
   const placed = placements(graph);
   const last = Number.MAX_SAFE_INTEGER;
-  const pages = twinPages(graph).sort(
-    (a, b) => (placed.get(a.route.path)?.order ?? last) - (placed.get(b.route.path)?.order ?? last),
-  );
-  const twins = pages.map((p) => p.route);
+  const twins = graph.routes
+    .filter((r) => r.contentFile && (r.info.data.kind === 'doc' || r.info.data.kind === 'post'))
+    .sort((a, b) => (placed.get(a.path)?.order ?? last) - (placed.get(b.path)?.order ?? last));
   // Unlisted pages keep their twin ("Copy page as Markdown" reads it) but are not listed.
   const routes = twins.filter((r) => !r.info.head.noIndex);
   const sections = new Map<string, LlmsPage[]>();
   const full: { url: string; markdown: string }[] = [];
   await Promise.all(
-    pages.map(async ({ route, meta }) => {
-      const { url } = meta;
+    twins.map(async (route) => {
+      const url = absoluteUrl(config, route.path);
+      const { title, description } = route.info.head;
       const source = await readFile(route.contentFile!, 'utf8');
+      const meta = { title, url, ...(description ? { description } : {}) };
       const markdown = await twinOf(source, meta, (used) =>
         markdownOf(source, meta, { components: used }),
       );

@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { withOwnHeapGrowth } from '../heap.js';
-import { fromSources, workerConditions } from '../runtime.js';
+import { fromSources } from '../runtime.js';
 import { compileShare, type CompileShare } from './compile-share.js';
 import { themeComponents, unknownComponents } from './components.js';
 import { mdxBuildError, type MdxProblem } from './problems.js';
@@ -130,4 +130,19 @@ function inWorker(
     worker.on('error', reject);
     worker.on('exit', () => resolve());
   });
+}
+
+/** The parent's `--conditions`; from sources, the libraries' sources too (as in a test runner). */
+function workerConditions(): string[] {
+  const args = process.execArgv;
+  const conditions = args.flatMap((a, i) =>
+    a.startsWith('--conditions=')
+      ? [a]
+      : (a === '--conditions' || a === '-C') && args[i + 1]
+        ? [`--conditions=${args[i + 1]}`]
+        : [],
+  );
+  if (fromSources && !conditions.includes('--conditions=@sitekit/source'))
+    conditions.push('--conditions=@sitekit/source');
+  return conditions;
 }
