@@ -102,6 +102,19 @@ it('answers a which-question with the table that lists what it asks for', () => 
   );
 });
 
+it('answers a question that names a row of the lead’s table in code with that row', () => {
+  const text = 'What does the `damping` option of spring() do?';
+  const question = analyzeQuestion(text);
+  const idf = idfFrom({ records: 1000, df: { damping: 5, option: 60, spring: 20 } });
+  const config = testPassage({
+    text: 'Field · Type · Default · Effect; damping · number · 10 · Resistance. Higher values reduce bouncing. Must be greater than 0.; mass · number · 1 · Weight. Heavier ones move slower.; clamp · boolean · false · Stops the spring at its target. A clamped spring never overshoots. Another spring may still overshoot.',
+  });
+  const answer = composeAnswer({ question, idf, passages: [config] }, text);
+  expect(answer.kind === 'answer' && answer.lead.quote).toContain(
+    'damping · number · 10 · Resistance.',
+  );
+});
+
 it('weighs the sub-sections of a retrieved section, which its page already holds', async () => {
   const index = providerOf([
     docPage(

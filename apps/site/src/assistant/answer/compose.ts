@@ -1,4 +1,4 @@
-import type { SearchProvider } from '@sitekit/search';
+import { bareText, normalizeTerm, type SearchProvider } from '@sitekit/search';
 import {
   passagesOf,
   bestQuote,
@@ -240,8 +240,12 @@ export function composeAnswer(
   const samePage = rest.filter((w) => w.passage.page === lead.passage.page);
   const further = [...otherPages, ...samePage].slice(0, 4).map((w) => cite(w, 220));
   // A question that asks which things (props, options, fields) is answered by the table of the
-  // lead that lists them, when it has one.
-  const table = tableQuote(lead.passage.text, question.focus);
+  // lead that lists them, when it has one; one that names a row in code (`damping`) by that row.
+  const inCode = [...text.matchAll(/`([\w.]+)`/g)].map((m) => m[1]!);
+  const named = [...question.apiNames, ...inCode].flatMap(
+    (name) => normalizeTerm(bareText(name)) ?? [],
+  );
+  const table = tableQuote(lead.passage.text, [...question.focus, ...named]);
   return {
     kind: 'answer',
     lead: table ? { ...cite(lead), quote: table } : cite(lead),
