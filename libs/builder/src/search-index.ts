@@ -157,9 +157,11 @@ export async function writeSiteSearchIndex(
   // What the search modal loads: the manifest, then only the shards and fragments a query needs.
   // Content-named files the published index has are linked from it (precompress then knows them).
   const linkFrom = (path: string) => (reuseFrom ? { linkFrom: join(reuseFrom.dir, path) } : {});
-  const shards = await writeSearchShards(records, join(distDir, SEARCH_SHARDS_PATH), {
-    ...linkFrom(SEARCH_SHARDS_PATH),
-  });
+  const shards = await writeSearchShards(
+    records,
+    join(distDir, SEARCH_SHARDS_PATH),
+    linkFrom(SEARCH_SHARDS_PATH),
+  );
   const manifest = shards.files.get('index.json') ?? 0;
   // What the assistant answers from: sections with their admonitions and code, longer text,
   // and no page that asked not to be an assistant source.

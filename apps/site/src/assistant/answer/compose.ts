@@ -241,8 +241,7 @@ export function composeAnswer(
   const further = [...otherPages, ...samePage].slice(0, 4).map((w) => cite(w, 220));
   // A question that asks which things (props, options, fields) is answered by the table of the
   // lead that lists them, when it has one; one that names a row in code (`damping`) by that row.
-  const inCode = [...text.matchAll(/`([\w.]+)`/g)].map((m) => m[1]!);
-  const named = [...question.apiNames, ...inCode].flatMap(
+  const named = [...question.apiNames, ...question.inCode].flatMap(
     (name) => normalizeTerm(bareText(name)) ?? [],
   );
   const table = tableQuote(lead.passage.text, [...question.focus, ...named]);

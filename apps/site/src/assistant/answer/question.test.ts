@@ -84,3 +84,9 @@ it('reads a how-to asked after a statement, or as "how do I" inside a sentence',
   expect(analyzeQuestion('Where do my images go and how do I load them?').howTo).toBe(true);
   expect(analyzeQuestion('Where do my images go?').howTo).toBe(false);
 });
+
+it('keeps the words a question writes as code', () => {
+  expect(analyzeQuestion('What does the `damping` option of spring() do?').inCode).toEqual([
+    'damping',
+  ]);
+});

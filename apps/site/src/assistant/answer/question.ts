@@ -29,6 +29,8 @@ export interface Question {
    * about what the reader wants listed or stated.
    */
   focus: string[];
+  /** Words it writes as code (`` `damping` ``), as written: a table row it names, say. */
+  inCode: string[];
   /** Whether it asks how to do something (an answer then shows code). */
   howTo: boolean;
   /** Whether it asks for a quantity (`how many`, `how long`, `the max number`): a figure answers it. */
@@ -127,6 +129,7 @@ export function analyzeQuestion(
     terms,
     apiNames: [...new Set(apiNames.filter(Boolean))],
     focus: focusOf(text),
+    inCode: [...text.matchAll(/`([\w.]+)`/g)].map((m) => m[1]!),
     howTo: HOW_TO.test(text),
     figure: FIGURE.test(text),
     query: [...new Set(searched)].join(' '),
