@@ -14,19 +14,16 @@ export interface CompileShare {
 }
 
 /**
- * Compiles each file into the cache, one after the other: the share's files, then each file
- * `next` hands out until it has none (the pool the workers share). Each file's problems go to
+ * Compiles each file into the cache, one after the other; each file's problems go to
  * `report` (the file's compile fails, the others go on), so one run reports them all.
  */
 export async function compileShare(
   { files, mdxCacheDir, components, pipeline }: CompileShare,
   report: (file: string, problems: MdxProblem[]) => void,
-  next: () => Promise<string | undefined> = async () => undefined,
 ): Promise<void> {
   const compile = createMdxCompiler(mdxCacheDir, pipeline);
   const provided = components && new Set(components);
-  const own = [...files];
-  for (let file = own.shift() ?? (await next()); file; file = own.shift() ?? (await next())) {
+  for (const file of files) {
     let problems: MdxProblem[];
     const source = await readFile(file, 'utf8');
     try {
