@@ -89,6 +89,14 @@ it('rebuilds one edited page like a cold build, reusing the rest', { timeout: 24
     '\nA sentence added after the first build, to be seen in the second.\n',
   );
   const log = build();
+  // Unchanged files are shared with the build before (hard links): it is left as it was, and
+  // every other page is as it was.
+  expect(contentsOf(join(site, 'dist.previous'))).toEqual(first);
+  const edited = contentsOf(join(site, 'dist'));
+  const pages = [...first.keys()].filter((f) => f.endsWith('.html'));
+  expect(pages.filter((f) => edited.get(f) !== first.get(f))).toEqual([
+    'docs/quick-start/index.html',
+  ]);
   expect(log).toContain('reused the client and server build (inputs unchanged)');
   expect(log).toMatch(/rendered 1 of \d+ routes/);
   expect(log).toContain('1 of 14 MDX files compiled');

@@ -35,6 +35,7 @@ import { writeSiteSearchIndex } from './search-index.js';
 import { writeSiteData } from './site-data.js';
 import { viteBuilds } from './vite-builds.js';
 import { writeSiteFiles } from './site-files.js';
+import { sharingWriter } from './shared-output.js';
 
 /** What a build reports. */
 export interface BuildResult {
@@ -126,11 +127,15 @@ export async function build(config: BuilderConfig): Promise<BuildResult> {
       ) as DependencyRecord;
     // The app build's identity: its client manifest names every file it made by content.
     const appBuild = hashOf(await readFile(join(outDir, '.vite/manifest.json'))).slice(0, 16);
+    // Unchanged files are hard links to the published build's: only what changed is written.
+    const reuseFrom = existsSync(site.outDir) ? site.outDir : undefined;
+    const write = sharingWriter(outDir, reuseFrom);
     const pageModules = await time('page modules', async () => {
       const options = {
         base: graph.config.baseUrl,
         build: appBuild,
         cacheDir: join(site.cacheDir, 'page-modules'),
+        write,
       };
       const [client, server] = await Promise.all([
         record(outDir).then((r) => writeClientPages(pageSources, r, outDir, options)),
@@ -143,7 +148,6 @@ export async function build(config: BuilderConfig): Promise<BuildResult> {
     modules.clear();
     pageSources.length = 0;
     // The client's assets compress (on the thread pool) while the pages are rendered.
-    const reuseFrom = existsSync(site.outDir) ? site.outDir : undefined;
     const assetsCompressed = entryAssets(outDir).then((firstLoad) =>
       precompress(join(outDir, 'assets'), {
         root: outDir,
@@ -160,6 +164,7 @@ export async function build(config: BuilderConfig): Promise<BuildResult> {
         appDir: site.appDir,
         rootDir: site.rootDir,
         cacheDir: join(site.cacheDir, 'renders'),
+        write,
         ...(withPageModules ? { pageModules } : {}),
       }),
     );
@@ -168,15 +173,17 @@ export async function build(config: BuilderConfig): Promise<BuildResult> {
     );
     const { themeScriptHash, scriptHashes } = prerendered;
     pages = prerendered.pages;
-    await writeSiteFiles(graph, outDir);
-    await writeFeeds(graph.config, graph.posts, outDir);
-    const links = checkLinks(prerendered.rendered, outDir, site.rootDir);
-    for (const warning of links.warnings) console.warn(`warning: ${warning}`);
-    if (links.errors.length) {
-      throw new Error(
-        `The build found ${links.errors.length} broken link(s):\n${links.errors.join('\n')}`,
-      );
-    }
+    await time('site files + link check', async () => {
+      await writeSiteFiles(graph, outDir, write);
+      await writeFeeds(graph.config, graph.posts, outDir, write);
+      const links = checkLinks(prerendered.rendered, outDir, site.rootDir);
+      for (const warning of links.warnings) console.warn(`warning: ${warning}`);
+      if (links.errors.length) {
+        throw new Error(
+          `The build found ${links.errors.length} broken link(s):\n${links.errors.join('\n')}`,
+        );
+      }
+    });
     const published = await readMarker(site.outDir);
     const search = await time('search index', () =>
       writeSiteSearchIndex(
@@ -194,11 +201,17 @@ export async function build(config: BuilderConfig): Promise<BuildResult> {
     prerendered.rendered.length = 0;
     const components = (await site.markdownComponents?.()) ?? {};
     await time('Markdown twins + llms.txt', () =>
-      writeLlmsFiles(graph, outDir, components, { cacheDir: join(site.cacheDir, 'markdown') }),
+      writeLlmsFiles(graph, outDir, components, {
+        cacheDir: join(site.cacheDir, 'markdown'),
+        write,
+      }),
     );
-    await writeFile(join(outDir, '_headers'), headersFile(graph.config, scriptHashes));
-    const builds = await carryOverAssets(outDir, site.outDir, graph.config.deploy.keepBuilds);
-    if (withPageModules) await carryOverPageMaps(outDir, site.outDir, graph.config.baseUrl);
+    await write(join(outDir, '_headers'), headersFile(graph.config, scriptHashes));
+    const builds = await time('carry over assets', async () => {
+      const kept = await carryOverAssets(outDir, site.outDir, graph.config.deploy.keepBuilds);
+      if (withPageModules) await carryOverPageMaps(outDir, site.outDir, graph.config.baseUrl);
+      return kept;
+    });
     const compressed = await time('precompress (rest)', async () => {
       const assets = await assetsCompressed;
       const rest = await precompress(outDir, reuseFrom ? { reuseFrom } : {});
@@ -223,13 +236,15 @@ export async function build(config: BuilderConfig): Promise<BuildResult> {
         2,
       ),
     );
-    await swapIn(outDir, site.outDir, {
-      id: builds[0]!.id,
-      completedAt: new Date().toISOString(),
-      ...(fingerprint ? { sourceFingerprint: fingerprint } : {}),
-      inputs: { search: search.key },
-      builds,
-    });
+    await time('swap in', () =>
+      swapIn(outDir, site.outDir, {
+        id: builds[0]!.id,
+        completedAt: new Date().toISOString(),
+        ...(fingerprint ? { sourceFingerprint: fingerprint } : {}),
+        inputs: { search: search.key },
+        builds,
+      }),
+    );
   } catch (error) {
     await rm(outDir, { recursive: true, force: true });
     throw error;

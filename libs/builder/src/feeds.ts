@@ -1,7 +1,8 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CollectionConfig, PostSummary, SiteConfig } from '@sitekit/content-model';
 import { absoluteUrl, escapeHtml } from './html.js';
+import { plainWriter, type OutputWriter } from './shared-output.js';
 
 /** How many posts a feed carries. */
 export const FEED_SIZE = 20;
@@ -87,12 +88,13 @@ export async function writeFeeds(
   config: SiteConfig,
   posts: Map<string, { summary: PostSummary }[]>,
   distDir: string,
+  write: OutputWriter = plainWriter,
 ) {
   for (const collection of config.collections) {
     const list = (posts.get(collection.id) ?? []).map((p) => p.summary);
     const dir = join(distDir, collection.path);
     await mkdir(dir, { recursive: true });
-    await writeFile(join(dir, 'rss.xml'), rssFeed(config, collection, list));
-    await writeFile(join(dir, 'atom.xml'), atomFeed(config, collection, list));
+    await write(join(dir, 'rss.xml'), rssFeed(config, collection, list));
+    await write(join(dir, 'atom.xml'), atomFeed(config, collection, list));
   }
 }

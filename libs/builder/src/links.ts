@@ -8,6 +8,8 @@ export interface RenderedPage {
   /** The authored file, named in messages when there is one. */
   source?: string;
   html: string;
+  /** A hash of everything its render read (the prerenderer's cache key): same key, same HTML. */
+  renderKey?: string;
 }
 
 export interface LinkReport {

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { inlineScriptHashes } from './headers.js';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import type { RouteInfo } from '@sitekit/content-model';
 import { routeModuleFile } from './codegen.js';
 import { eachLimited } from './each-limited.js';
@@ -22,6 +22,7 @@ import type { RenderedPage } from './links.js';
 import { componentProblems } from './mdx/components.js';
 import { formatProblems, type MdxProblem } from './mdx/problems.js';
 import type { ClientPage } from './pages/write.js';
+import { plainWriter, type OutputWriter } from './shared-output.js';
 
 interface ManifestChunk {
   file: string;
@@ -129,8 +130,11 @@ export async function prerender(
     };
     /** Where renders are kept between builds (`render-cache.ts`); without it, every route renders. */
     cacheDir?: string;
+    /** Writes each page's HTML (`sharingWriter` for a staged build). @default writeFile */
+    write?: OutputWriter;
   },
 ) {
+  const write = options.write ?? plainWriter;
   const { distDir, ssrDir, generatedDir, appDir, rootDir, pageModules } = options;
   // The server entry's route loader finds the pages' modules here (`loadPageModule`).
   (globalThis as Record<string, unknown>)[PAGE_MODULES_KEY] = pageModules
@@ -178,10 +182,6 @@ export async function prerender(
         JSON.stringify(pageModules ? { map: pageModules.mapUrl, build: pageModules.build } : {}),
       )
     : '';
-  const serverModule = (path: string) => {
-    const url = pageModules?.server.get(path);
-    return url ? readFile(fileURLToPath(url), 'utf8') : '';
-  };
 
   let bytes = 0;
   let renders = 0;
@@ -197,9 +197,15 @@ export async function prerender(
   await eachLimited(
     routes,
     async (route, i) => {
+      // A page's server module is named by its code (`writeServerPages`).
       const key =
         cache &&
-        hashOf(shared, route.path, JSON.stringify(chunks[i]), await serverModule(route.path));
+        hashOf(
+          shared,
+          route.path,
+          JSON.stringify(chunks[i]),
+          pageModules?.server.get(route.path) ?? '',
+        );
       keys[i] = key;
       results[i] = cache && key ? await cache.get(route.path, key) : undefined;
     },
@@ -266,13 +272,15 @@ export async function prerender(
         );
       const file = htmlFileOf(distDir, route.path);
       await mkdir(dirname(file), { recursive: true });
-      await writeFile(file, page);
+      await write(file, page);
       bytes += page.length;
       for (const hash of inlineScriptHashes([page])) scriptHashes.add(hash);
+      const key = keys[i];
       rendered[i] = {
         path: route.path,
         html,
         ...(route.contentFile ? { source: relative(rootDir, route.contentFile) } : {}),
+        ...(key ? { renderKey: key } : {}),
       };
     },
     FILE_LANES,

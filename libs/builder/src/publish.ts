@@ -86,6 +86,9 @@ export async function carryOverAssets(
   return [current, ...previous];
 }
 
+/** Above this size, a file outside `assets/` is taken for a whole-site file. */
+const WHOLE_SITE_BYTES = 1024 * 1024;
+
 const compressible = /\.(html|js|mjs|css|json|xml|txt|md|svg|map|webmanifest)$/;
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -152,14 +155,19 @@ export async function precompress(
         counts.reused++;
         continue;
       }
+      // Whole-site files (llms-full.txt, the search records) are for tools, not a reader's
+      // first paint: quicker levels (5 % bigger, half the time on every rebuild).
+      const whole = mine.size > WHOLE_SITE_BYTES;
       const quality = !file.includes(`${join(root, 'assets')}/`)
-        ? 7
+        ? whole
+          ? 5
+          : 7
         : !options.firstLoad || options.firstLoad.has(relative(root, file))
           ? 11
           : 10;
       const [br, gzipped] = await Promise.all([
         brotli(await data(), { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }),
-        gz(await data(), { level: 9 }),
+        gz(await data(), { level: whole ? 6 : 9 }),
       ]);
       await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
       counts.compressed++;

@@ -2,17 +2,18 @@
  * The client and server Vite builds, each in a child process (whose memory is returned when
  * it ends), one after the other: side by side they took as long on two cores and twice the
  * memory. A build whose recorded inputs are unchanged (`incremental/vite-inputs.ts`) is not
- * run again: the client's output is copied from the copy kept after it ran, the server's is
+ * run again: the client's output is linked from the copy kept after it ran, the server's is
  * still in its folder.
  */
 import { spawn } from 'node:child_process';
-import { cp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveConfig as resolveViteConfig } from 'vite';
 import type { ResolvedConfig } from './config.js';
 import { INPUTS_RECORD, unchangedBuild } from './incremental/vite-inputs.js';
 import { configLoader, fromSources } from './runtime.js';
+import { linkTree } from './shared-output.js';
 
 /** Runs one Vite build in a child process. */
 function viteBuild(site: ResolvedConfig, ssr: boolean, outDir: string): Promise<void> {
@@ -68,15 +69,16 @@ export async function viteBuilds(
   if (client) {
     await rm(kept, { recursive: true, force: true });
     await viteBuild(site, false, outDir);
-    // Kept before anything else is written beside it (the prerenderer overwrites index.html).
-    await cp(outDir, kept, { recursive: true });
+    // Kept (as links: the published build then shares the files with the cache) before
+    // anything is written beside it; what replaces a file (index.html) unlinks it first.
+    await linkTree(outDir, kept);
   } else {
-    await cp(kept, outDir, { recursive: true });
+    await linkTree(kept, outDir);
   }
   // The record names the machine's files: it stays in the cache, out of the published site.
   await rm(join(outDir, INPUTS_RECORD), { force: true });
   const server = !(await unchanged(site, true, outDir, site.ssrDir));
+  // Its pages/ folder (the page modules, written after it) stays: they are named by content.
   if (server) await viteBuild(site, true, outDir);
-  else await rm(join(site.ssrDir, 'pages'), { recursive: true, force: true });
   return { client, server };
 }

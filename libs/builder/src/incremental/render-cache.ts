@@ -16,26 +16,28 @@ export interface Rendered {
   title: string;
 }
 
-interface Entry extends Rendered {
+/** The first line of a route's file; its HTML follows as is (parsing it as JSON took longer). */
+interface Entry extends Omit<Rendered, 'html'> {
   key: string;
 }
 
 /** The kept renders in `dir`, one file per route path. */
 export function renderCache(dir: string) {
-  const fileOf = (path: string) => join(dir, `${hashOf(path).slice(0, 32)}.json`);
+  const fileOf = (path: string) => join(dir, `${hashOf(path).slice(0, 32)}.html`);
   let made = false;
   return {
     /** The render kept for `path` under `key`, if any. */
     async get(path: string, key: string): Promise<Rendered | undefined> {
       const text = await readFile(fileOf(path), 'utf8').catch(() => undefined);
-      if (!text) return undefined;
-      const { key: kept, ...rendered } = JSON.parse(text) as Entry;
-      return kept === key ? rendered : undefined;
+      const end = text?.indexOf('\n') ?? -1;
+      if (!text || end < 0) return undefined;
+      const { key: kept, ...meta } = JSON.parse(text.slice(0, end)) as Entry;
+      return kept === key ? { ...meta, html: text.slice(end + 1) } : undefined;
     },
-    async set(path: string, key: string, rendered: Rendered): Promise<void> {
+    async set(path: string, key: string, { html, ...meta }: Rendered): Promise<void> {
       if (!made) await mkdir(dir, { recursive: true });
       made = true;
-      await writeFile(fileOf(path), JSON.stringify({ key, ...rendered } satisfies Entry));
+      await writeFile(fileOf(path), `${JSON.stringify({ key, ...meta } satisfies Entry)}\n${html}`);
     },
     /** Removes what was kept for routes other than `paths`. */
     keepOnly: (paths: Iterable<string>) =>

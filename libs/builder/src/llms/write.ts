@@ -9,6 +9,7 @@ import { absoluteUrl } from '../html.js';
 import { keepOnly } from '../incremental/hash.js';
 import { llmsFullTxt, llmsTxt, type LlmsPage, type LlmsSection } from './llms-txt.js';
 import { markdownOf, type ComponentMarkdown } from './markdown.js';
+import { plainWriter, type OutputWriter } from '../shared-output.js';
 
 /**
  * Where each docs page goes in llms.txt: the order its sidebar lists it in, and its section
@@ -134,8 +135,9 @@ export async function writeLlmsFiles(
   graph: ContentGraph,
   outDir: string,
   components: Record<string, ComponentMarkdown> = {},
-  options: { cacheDir?: string } = {},
+  options: { cacheDir?: string; write?: OutputWriter } = {},
 ): Promise<{ pages: number }> {
+  const write = options.write ?? plainWriter;
   const { config } = graph;
   const { twinOf, prune } = twinCache(options.cacheDir, components);
   const placed = placements(graph);
@@ -158,7 +160,7 @@ export async function writeLlmsFiles(
       );
       const file = join(outDir, markdownPathOf(route.path));
       await mkdir(dirname(file), { recursive: true });
-      await writeFile(file, markdown);
+      await write(file, markdown);
       if (route.info.data.kind === 'doc' && !route.info.head.noIndex) full.push({ url, markdown });
     }),
   );
@@ -183,7 +185,7 @@ export async function writeLlmsFiles(
   const list: LlmsSection[] = [...sections].map(([title, pages]) => ({ title, pages }));
   const byUrl = new Map(full.map((p) => [p.url, p]));
   const fullInOrder = routes.flatMap((r) => byUrl.get(absoluteUrl(config, r.path)) ?? []);
-  await writeFile(join(outDir, 'llms.txt'), llmsTxt(site, list));
-  await writeFile(join(outDir, 'llms-full.txt'), llmsFullTxt(site, fullInOrder));
+  await write(join(outDir, 'llms.txt'), llmsTxt(site, list));
+  await write(join(outDir, 'llms-full.txt'), llmsFullTxt(site, fullInOrder));
   return { pages: twins.length };
 }

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, posix, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PageMap } from '@sitekit/theme/head';
@@ -20,6 +20,7 @@ import {
 } from './imports.js';
 import { eachLimited } from '../each-limited.js';
 import { keepOnly } from '../incremental/hash.js';
+import { plainWriter, type OutputWriter } from '../shared-output.js';
 import type { BuiltDependency, DependencyRecord } from './vite-plugin.js';
 
 /** A page to write: its route path, its source file, its module's code and imports. */
@@ -104,8 +105,9 @@ export async function writeClientPages(
   pages: readonly PageSource[],
   record: DependencyRecord,
   outDir: string,
-  options: { base: string; build: string; cacheDir?: string },
+  options: { base: string; build: string; cacheDir?: string; write?: OutputWriter },
 ): Promise<{ pages: Map<string, ClientPage>; mapUrl: string }> {
+  const write = options.write ?? plainWriter;
   const written = new Map<string, ClientPage>();
   // Minified modules kept between builds, by the hash of their code.
   const minifiedNames = new Set<string>();
@@ -122,7 +124,7 @@ export async function writeClientPages(
     minifiedNames.add(name);
     const code = await minified(page, linked, options.cacheDir && join(options.cacheDir, name));
     const file = `assets/${nameOf(page.path)}-${hashOf(code, 8)}.js`;
-    await writeFile(join(outDir, file), code);
+    await write(join(outDir, file), code);
     written.set(page.path, {
       file,
       imports: [...new Set([...used].flatMap((d) => [d.file, ...d.imports]))],
@@ -138,13 +140,14 @@ export async function writeClientPages(
   if (options.cacheDir) await keepOnly(options.cacheDir, minifiedNames);
   const mapFile = pageMapFile(options.build);
   await mkdir(dirname(join(outDir, mapFile)), { recursive: true });
-  await writeFile(join(outDir, mapFile), JSON.stringify(map));
+  await write(join(outDir, mapFile), JSON.stringify(map));
   return { pages: written, mapUrl: options.base + mapFile };
 }
 
 /**
  * Writes each page's server module into `<ssrDir>/pages`, importing the server build's
- * dependency modules. Returns route path → module URL, for the prerenderer.
+ * dependency modules. Returns route path → module URL (its name carries a hash of its code),
+ * for the prerenderer.
  */
 export async function writeServerPages(
   pages: readonly PageSource[],
@@ -152,18 +155,29 @@ export async function writeServerPages(
   ssrDir: string,
 ): Promise<Map<string, string>> {
   const written = new Map<string, string>();
-  await eachLimited(pages, async (page, i) => {
-    const file = join(ssrDir, 'pages', `${i}-${nameOf(page.path)}.js`);
+  const names = new Set<string>();
+  const dir = join(ssrDir, 'pages');
+  await eachLimited(pages, async (page) => {
     const code = rewriteImports(page.code, page.imports, (found) => {
       const dep = dependencyOf(record, found, page);
       const target = join(ssrDir, dep.file);
-      const rel = relative(dirname(file), target).split('\\').join('/');
+      const rel = relative(dir, target).split('\\').join('/');
       return rel.startsWith('.') ? rel : `./${rel}`;
     });
-    await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, code);
+    // Named by content: the prerenderer keys a page's render with its module's URL, and a
+    // module an earlier build wrote is there already.
+    const name = `${nameOf(page.path)}-${hashOf(code, 16)}.js`;
+    const file = join(dir, name);
+    names.add(name);
+    if (!existsSync(file)) {
+      // Renamed into place, so a build stopped halfway leaves no partial module under that name.
+      await mkdir(dir, { recursive: true });
+      await writeFile(`${file}.partial`, code);
+      await rename(`${file}.partial`, file);
+    }
     written.set(page.path, pathToFileURL(file).href);
   });
+  await keepOnly(dir, names);
   return written;
 }
 

@@ -5,6 +5,7 @@
  */
 import type { SearchRecord, SearchRecordType } from '../../core/types.js';
 import type { FragmentRecord, PageFragment } from './format.js';
+import { WORD } from '../../core/text.js';
 import { indexTokens, normalizeTerm } from './terms.js';
 
 /** The fields a record is scored on, and what a word in each is worth. */
@@ -80,16 +81,45 @@ export interface IndexData {
   postings: number[][];
 }
 
-const terms = (text: string | null | undefined): string[] =>
-  text
-    ? indexTokens(text)
-        .map(normalizeTerm)
-        .filter((t): t is string => t !== null)
-    : [];
+/**
+ * Reads texts into term numbers, remembering each word's terms (a site's texts use a few tens
+ * of thousands of words a million times): the terms `indexTokens` then `normalizeTerm` give.
+ */
+function termReader() {
+  /** Each term's number is its place here. */
+  const names: string[] = [];
+  const numbers = new Map<string, number>();
+  const ofWord = new Map<string, number[]>();
+  const termsOfWord = (word: string): number[] => {
+    let found = ofWord.get(word);
+    if (!found) {
+      found = [];
+      for (const token of indexTokens(word)) {
+        const term = normalizeTerm(token);
+        if (term === null) continue;
+        let n = numbers.get(term);
+        if (n === undefined) numbers.set(term, (n = names.push(term) - 1));
+        found.push(n);
+      }
+      ofWord.set(word, found);
+    }
+    return found;
+  };
+  const read = (text: string | null | undefined): number[] => {
+    const out: number[] = [];
+    if (!text) return out;
+    for (const [word] of text.matchAll(WORD)) for (const n of termsOfWord(word)) out.push(n);
+    return out;
+  };
+  return { read, names };
+}
 
 const slugOf = (url: string) => url.slice(url.lastIndexOf('/') + 1);
 
-function fieldsOf(record: SearchRecord): Partial<Record<Field, string[]>> {
+function fieldsOf(
+  record: SearchRecord,
+  terms: (text: string | null | undefined) => number[],
+): Partial<Record<Field, number[]>> {
   const { hierarchy } = record;
   if (record.type === 'lvl1')
     return { title: terms(hierarchy.lvl1), slug: terms(slugOf(record.url_without_anchor)) };
@@ -161,77 +191,87 @@ export function buildIndexData(
     first += list.length;
   }
 
-  // Term frequencies per field per record, field lengths, and document frequencies.
-  const fieldTerms = ordered.map(fieldsOf);
-  const lengthSum: Record<Field, number> = {
-    title: 0,
-    slug: 0,
-    headings: 0,
-    page: 0,
-    content: 0,
-    code: 0,
-  };
-  const lengthCount: Record<Field, number> = { ...lengthSum };
-  const ZERO: Record<Field, number> = { ...lengthSum };
-  const docFreq = new Map<string, Record<Field, number>>();
-  // Records holding a term in any field (for `idf: 'record'`).
-  const recordFreq = new Map<string, number>();
-  const freqs = fieldTerms.map((fields) => {
-    const perField = new Map<Field, Map<string, number>>();
-    for (const field of FIELDS) {
+  // Every record's terms per field, as numbers (`names[n]` is term n).
+  const { read, names } = termReader();
+  const fieldTerms = ordered.map((record) => fieldsOf(record, read));
+  const termCount = names.length;
+  const F = FIELDS.length;
+
+  // Term frequencies per field per record (in first-seen order), field lengths, and document
+  // frequencies: per field (`docFreq[n * F + field]`) and over whole records (`recordFreq`).
+  const lengthSum = new Float64Array(F);
+  const lengthCount = new Float64Array(F);
+  const docFreq = new Int32Array(termCount * F);
+  const recordFreq = new Int32Array(termCount);
+  const lastRecord = new Int32Array(termCount).fill(-1);
+  const tally = new Int32Array(termCount);
+  /** Per record, per field present: the field's index, its length, its terms and their counts. */
+  const freqs = fieldTerms.map((fields, id) => {
+    const perField: { f: number; length: number; terms: number[]; counts: number[] }[] = [];
+    FIELDS.forEach((field, f) => {
       const list = fields[field];
-      if (!list) continue;
-      lengthSum[field] += list.length;
-      lengthCount[field]++;
-      const counts = new Map<string, number>();
-      for (const t of list) counts.set(t, (counts.get(t) ?? 0) + 1);
-      for (const t of counts.keys()) {
-        let df = docFreq.get(t);
-        if (!df) docFreq.set(t, (df = { ...ZERO }));
-        df[field]++;
+      if (!list) return;
+      lengthSum[f]! += list.length;
+      lengthCount[f]!++;
+      const terms: number[] = [];
+      for (const n of list) if (tally[n]!++ === 0) terms.push(n);
+      const counts = terms.map((n) => tally[n]!);
+      for (const n of terms) {
+        tally[n] = 0;
+        docFreq[n * F + f]!++;
+        if (lastRecord[n] !== id) {
+          lastRecord[n] = id;
+          recordFreq[n]!++;
+        }
       }
-      perField.set(field, counts);
-    }
-    if (recordIdf) {
-      const seen = new Set<string>();
-      for (const counts of perField.values()) for (const t of counts.keys()) seen.add(t);
-      for (const t of seen) recordFreq.set(t, (recordFreq.get(t) ?? 0) + 1);
-    }
+      perField.push({ f, length: list.length, terms, counts });
+    });
     return perField;
   });
 
   const total = ordered.length;
   // To three significant digits: ranking cannot tell, and an edit of one page then leaves the
   // other pages' scores (and the files holding them, cached by readers) as they were.
-  const avgLength = (field: Field) =>
-    Number((lengthSum[field] / Math.max(1, lengthCount[field])).toPrecision(3));
-  const postingsByTerm = new Map<string, number[]>();
-  const lastId = new Map<string, number>();
+  const avgLength = FIELDS.map((_, f) =>
+    Number((lengthSum[f]! / Math.max(1, lengthCount[f]!)).toPrecision(3)),
+  );
+  const boosts = FIELDS.map((field) => boost[field]);
+  const postings: number[][] = Array.from({ length: termCount }, () => []);
+  const lastId = new Int32Array(termCount);
+  const scores = new Float64Array(termCount);
+  const scoredIn = new Int32Array(termCount).fill(-1);
   freqs.forEach((perField, id) => {
     const record = ordered[id]!;
     const weight = TYPE_WEIGHT[record.type] * (PAGE_TYPE_WEIGHT[record.page_type] ?? 1);
-    const scores = new Map<string, number>();
-    for (const [field, counts] of perField) {
-      if (!boost[field]) continue;
-      const length = fieldTerms[id]![field]!.length;
-      const norm = 1 - BM25.b + (BM25.b * length) / avgLength(field);
-      for (const [t, tf] of counts) {
-        const n = recordIdf ? recordFreq.get(t)! : docFreq.get(t)![field];
-        const idf = Math.log(1 + (total - n + 0.5) / (n + 0.5));
+    const scored: number[] = [];
+    for (const { f, length, terms, counts } of perField) {
+      if (!boosts[f]) continue;
+      const norm = 1 - BM25.b + (BM25.b * length) / avgLength[f]!;
+      terms.forEach((n, i) => {
+        const df = recordIdf ? recordFreq[n]! : docFreq[n * F + f]!;
+        const idf = Math.log(1 + (total - df + 0.5) / (df + 0.5));
+        const tf = counts[i]!;
         const bm25 = idf * (BM25.d + (tf * (BM25.k + 1)) / (tf + BM25.k * norm));
-        scores.set(t, (scores.get(t) ?? 0) + boost[field] * bm25);
-      }
+        if (scoredIn[n] !== id) {
+          scoredIn[n] = id;
+          scored.push(n);
+        }
+        scores[n] = scores[n]! + boosts[f]! * bm25;
+      });
     }
-    for (const [t, score] of scores) {
-      let list = postingsByTerm.get(t);
-      if (!list) postingsByTerm.set(t, (list = []));
-      list.push(id - (lastId.get(t) ?? 0), Math.max(1, Math.round(score * weight * 100)));
-      lastId.set(t, id);
+    for (const n of scored) {
+      postings[n]!.push(id - lastId[n]!, Math.max(1, Math.round(scores[n]! * weight * 100)));
+      lastId[n] = id;
+      scores[n] = 0;
     }
   });
 
-  const sorted = [...postingsByTerm.keys()].sort();
-  return { pages, terms: sorted, postings: sorted.map((t) => postingsByTerm.get(t)!) };
+  // Terms only in fields worth nothing have no postings, and are not in the index.
+  const sorted = names
+    .map((_, n) => n)
+    .filter((n) => postings[n]!.length > 0)
+    .sort((a, b) => (names[a]! < names[b]! ? -1 : 1));
+  return { pages, terms: sorted.map((n) => names[n]!), postings: sorted.map((n) => postings[n]!) };
 }
 
 /** The records of a fragment, as the provider returns them in hits. */
