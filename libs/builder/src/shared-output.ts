@@ -6,6 +6,8 @@
  */
 import { link, mkdir, readdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import { eachLimited } from './each-limited.js';
+import { linkOrCopy } from './publish.js';
 
 /** Writes one output file (its folder exists). */
 export type OutputWriter = (file: string, data: string | Uint8Array) => Promise<void>;
@@ -53,15 +55,6 @@ export async function linkTree(from: string, to: string): Promise<void> {
   for (const e of entries)
     if (e.isDirectory()) dirs.add(join(to, relative(from, join(e.parentPath, e.name))));
   for (const dir of dirs) await mkdir(dir, { recursive: true });
-  const files = entries.filter((e) => e.isFile());
-  let index = 0;
-  const lane = async () => {
-    while (index < files.length) {
-      const e = files[index++]!;
-      const source = join(e.parentPath, e.name);
-      const target = join(to, relative(from, source));
-      await link(source, target).catch(async () => writeFile(target, await readFile(source)));
-    }
-  };
-  await Promise.all(Array.from({ length: 16 }, lane));
+  const files = entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+  await eachLimited(files, (file) => linkOrCopy(file, join(to, relative(from, file))), 16);
 }
