@@ -3,10 +3,10 @@
  * completion marker stores their fingerprint), then serve dist/ on http://localhost:3000.
  * When the build fails, the last good build is served and the failure is said.
  */
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildSite } from './build.mjs';
 import { sourceFingerprint } from './source-fingerprint.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -29,26 +29,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
         ? 'Building the site (sources changed since the last build)…'
         : 'Building the site (no complete build yet)…',
     );
-    // The build itself, not through Nx: its cache would restore an output from other inputs
-    // (SITEKIT_* folders are not part of its hash) and rewrite dist/ in place.
-    const result = spawnSync(
-      process.execPath,
-      [
-        '--conditions=@sitekit/source',
-        '--import',
-        'tsx',
-        '../../node_modules/@sitekit/builder/bin/sitekit.mjs',
-        'build',
-      ],
-      {
-        cwd: join(root, 'apps/site'),
-        stdio: 'inherit',
-        env: { ...process.env, NODE_ENV: 'production' },
-      },
-    );
-    if (result.status !== 0) {
+    const status = buildSite();
+    if (status !== 0) {
       const last = publishedBuild();
-      if (!last) process.exit(result.status ?? 1);
+      if (!last) process.exit(status);
       console.warn(
         `\n  The build failed. Serving the last good build (completed ${last.completedAt}).\n`,
       );
