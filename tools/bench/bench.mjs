@@ -14,9 +14,11 @@
  * and assistant sections on the existing dist/ (for iterating on them); --json <file> also
  * writes every figure printed to a file. It also measures, in Chromium, client navigation
  * between docs pages (tools/bench/navigation.mjs) and the dev server: start, first page, an
- * MDX edit shown (tools/bench/dev.mjs).
+ * MDX edit shown (tools/bench/dev.mjs). Builds go through the site's build server, as
+ * `npm run build`'s do, its memory counted with the command's; --no-server builds each in a
+ * process of its own, as on CI.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,6 +39,10 @@ const jsonFile = arg('--json');
 const figures = { pages };
 // Production React for the prerenderer, as `npm run build` sets it.
 const env = { ...process.env, NODE_ENV: 'production', NX_DAEMON: 'false', NX_NO_CLOUD: 'true' };
+// Builds go through the site's build server as `npm run build`'s do (`--no-server`: each in
+// a process of its own, as on CI).
+const noServer = process.argv.includes('--no-server');
+env.SITEKIT_BUILD_SERVER = noServer ? '0' : '1';
 if (pages > 0 && !searchOnly) {
   const dir = writeCorpus(join(root, `tmp/bench-corpus-${pages}`), pages);
   env.SITEKIT_EXTRA_DOCS = dir;
@@ -71,6 +77,30 @@ function treeRss(pid) {
   return total;
 }
 
+/** The build servers' processes (detached: not in the build command's tree). */
+function buildServerPids() {
+  const pids = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('build-server/main.'))
+        pids.push(Number(entry));
+    } catch {
+      /* process ended */
+    }
+  }
+  return pids;
+}
+
+/** The builder's CLI, run in apps/site (`sitekit build`, `sitekit stop`). */
+const sitekitArgs = (command) => [
+  '--conditions=@sitekit/source',
+  '--import',
+  'tsx',
+  '../../node_modules/@sitekit/builder/bin/sitekit.mjs',
+  command,
+];
+
 /** The builder's own split: `  <phase>   <seconds> s`, one line as each phase ends. */
 const PHASE_LINE = /^ {2}(\S[^\n]*?)\s{2,}([\d.]+) s$/;
 
@@ -92,29 +122,22 @@ function build({ clean }) {
       '.cache/search-records',
     ])
       rmSync(join(root, dir), { recursive: true, force: true });
+  // A cold build starts its build server too.
+  if (clean) spawnSync(process.execPath, sitekitArgs('stop'), { cwd: join(root, 'apps/site') });
   const started = performance.now();
-  const child = spawn(
-    process.execPath,
-    [
-      '--conditions=@sitekit/source',
-      '--import',
-      'tsx',
-      '../../node_modules/@sitekit/builder/bin/sitekit.mjs',
-      'build',
-    ],
-    {
-      cwd: join(root, 'apps/site'),
-      env,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
+  const child = spawn(process.execPath, sitekitArgs('build'), {
+    cwd: join(root, 'apps/site'),
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let peak = 0;
   // The peak since the last phase ended: a phase's line is printed when it ends.
   let phasePeak = 0;
   const phasePeaks = {};
   let output = '';
   const timer = setInterval(() => {
-    const rss = treeRss(child.pid);
+    // The build server's memory counts: it builds, the command only asks it to.
+    const rss = [child.pid, ...buildServerPids()].reduce((sum, pid) => sum + treeRss(pid), 0);
     peak = Math.max(peak, rss);
     phasePeak = Math.max(phasePeak, rss);
   }, 50);
@@ -195,10 +218,13 @@ async function benchBuild() {
     edited = await build({ clean: false });
   } finally {
     writeFileSync(page, source);
+    // What follows is measured without a build server holding memory.
+    spawnSync(process.execPath, sitekitArgs('stop'), { cwd: join(root, 'apps/site') });
   }
   const docs = firstLoad(join(root, 'dist/docs/index.html'));
   figures.build = {
     pagesBuilt: countHtml(join(root, 'dist')),
+    buildServer: !noServer,
     coldSeconds: cold.seconds,
     coldPeakMb: cold.peakMb,
     warmSeconds: warm.seconds,
@@ -222,6 +248,7 @@ async function benchBuild() {
     ['warm rebuild (unchanged content): wall', `${warm.seconds.toFixed(2)} s`],
     ['warm rebuild: peak memory', `${warm.peakMb.toFixed(0)} MB`],
     ['rebuild after editing one page: wall', `${edited.seconds.toFixed(2)} s`],
+    ['rebuild after editing one page: peak memory', `${edited.peakMb.toFixed(0)} MB`],
     ['content graph (validate + sidebars + routes)', `${warm.graphSeconds.toFixed(2)} s`],
     [
       '/docs/ first-load JS (scripts its HTML loads, gzip)',
@@ -234,7 +261,7 @@ async function benchBuild() {
     ],
   ];
   console.log(
-    `\nBenchmark (${pages > 0 ? `${pages} generated pages + ` : ''}the site's own content)`,
+    `\nBenchmark (${pages > 0 ? `${pages} generated pages + ` : ''}the site's own content; builds ${noServer ? 'each in a process of its own' : 'through a build server, its memory included'})`,
   );
   for (const [k, v] of rows) console.log(`  ${k.padEnd(54)} ${v}`);
   console.log('  where the time goes (cold / warm / after an edit):');

@@ -116,6 +116,8 @@ export async function build(config: BuilderConfig): Promise<BuildResult> {
   );
   const outDir = stagingDirOf(site.outDir);
   let pages = 0;
+  // Work still writing into `outDir` when a step fails: the folder is removed after it ends.
+  let background: Promise<unknown> | undefined;
   try {
     await rm(outDir, { recursive: true, force: true });
     const ran = await time('vite client + server', () => viteBuilds(site, outDir));
@@ -156,6 +158,7 @@ export async function build(config: BuilderConfig): Promise<BuildResult> {
       }),
     );
     assetsCompressed.catch(() => {}); // awaited below; a failure there fails the build
+    background = assetsCompressed;
     const prerendered = await time('prerender', () =>
       prerender(graph, {
         distDir: outDir,
@@ -246,6 +249,7 @@ export async function build(config: BuilderConfig): Promise<BuildResult> {
       }),
     );
   } catch (error) {
+    await background?.catch(() => {});
     await rm(outDir, { recursive: true, force: true });
     throw error;
   }

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { inlineScriptHashes } from './headers.js';
 import { mkdir, readFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { RouteInfo } from '@sitekit/content-model';
+import { importFresh } from './build-server/stale-modules.js';
 import { routeModuleFile } from './codegen.js';
 import { eachLimited } from './each-limited.js';
 import type { ContentGraph, RouteRecord } from './content/graph.js';
@@ -145,12 +145,11 @@ export async function prerender(
   const { files: entryFiles, styles: entryStyles } = entryOf(manifest);
   // Imported only when a route needs rendering: with every render kept, it is not needed.
   let entry: Promise<RenderFn> | undefined;
-  const render: RenderFn = async (path) => {
-    entry ??= import(pathToFileURL(join(ssrDir, 'entry.js')).href).then(
-      (m: { render: RenderFn }) => m.render,
-    );
-    return (await entry)(path);
-  };
+  // In a process that builds again (a build server), a rebuilt server entry cannot be imported
+  // again: `importFresh` then throws, and the build is made in a new process.
+  const loadEntry = () =>
+    (entry ??= importFresh<{ render: RenderFn }>(join(ssrDir, 'entry.js')).then((m) => m.render));
+  const render: RenderFn = async (path) => (await loadEntry())(path);
   const base = graph.config.baseUrl;
   // The template's <html> carries the site's language, direction and default colour mode.
   const htmlTag = htmlStartTag(graph.config);
@@ -211,6 +210,8 @@ export async function prerender(
     },
     FILE_LANES,
   );
+  // Loaded here, not in a render: a stale entry fails the build, not the page.
+  if (results.some((r) => !r)) await loadEntry();
   for (const [i, route] of routes.entries()) {
     if (results[i]) continue;
     const key = keys[i];

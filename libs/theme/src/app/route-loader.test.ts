@@ -44,3 +44,16 @@ it('serves a primed module without loading the manifest', async () => {
   expect(await routes.load('/here')).toBe(landed);
   expect(importManifest).not.toHaveBeenCalled();
 });
+
+it('keeps no module on the server, where a build server prerenders again', async () => {
+  vi.stubGlobal('document', undefined);
+  try {
+    let title = 'Before';
+    const routes = createRouteLoader(async () => ({ routes: { '/a': async () => page(title) } }));
+    expect((await routes.load('/a')).route.head.title).toBe('Before');
+    title = 'After';
+    expect((await routes.load('/a')).route.head.title).toBe('After');
+  } finally {
+    vi.unstubAllGlobals();
+  }
+});

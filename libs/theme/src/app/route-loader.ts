@@ -26,7 +26,8 @@ export function checkRouteModule(path: string, module: RouteModule): RouteModule
 /**
  * A route loader over the generated manifest, itself imported on first use so the first
  * page's JavaScript does not grow with the number of pages. A failed load is forgotten, so
- * the next attempt retries.
+ * the next attempt retries. On the server (no `document`) a path's module is not kept: a
+ * process that prerenders again (a build server) must render a page's new module.
  */
 export function createRouteLoader(importManifest: () => Promise<RouteManifest>): RouteLoader {
   let manifest: Promise<RouteManifest> | undefined;
@@ -40,6 +41,7 @@ export function createRouteLoader(importManifest: () => Promise<RouteManifest>):
           if (!loader) throw new Error(`No route for ${path} and no not-found route.`);
           return checkRouteModule(path, await loader());
         });
+        if (typeof document === 'undefined') return promise;
         cache.set(path, promise);
         promise.catch(() => {
           cache.delete(path);

@@ -1,0 +1,131 @@
+/**
+ * `sitekit build` through a build server (`server.ts`): connects to the site's server, or
+ * starts one (detached, so that it outlives this command), asks it for a build and writes the
+ * build's output as it comes. A server that cannot build (other environment, changed code) is
+ * replaced by a new one.
+ */
+import { spawn } from 'node:child_process';
+import { openSync, readFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { connect, type Socket } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { fromSources } from '../runtime.js';
+import { serverAddress, serverKey, type ServerAddress } from './address.js';
+import { onMessages, send, type ServerMessage } from './protocol.js';
+
+/** How long a new server may take to load the builder and the site's config. */
+const START_TIMEOUT_MS = 120_000;
+
+const connectTo = (socket: string) =>
+  new Promise<Socket | undefined>((resolve) => {
+    const conn = connect(socket);
+    conn.once('connect', () => resolve(conn));
+    conn.once('error', () => resolve(undefined));
+  });
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+function stateOf(address: ServerAddress): { pid: number; key: string } | undefined {
+  try {
+    return JSON.parse(readFileSync(address.state, 'utf8')) as { pid: number; key: string };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Stops the site's server, if one runs; returns its process id. */
+export async function stopBuildServer(configFile: string): Promise<number | undefined> {
+  const address = serverAddress(configFile);
+  const state = stateOf(address);
+  if (state && alive(state.pid)) {
+    process.kill(state.pid, 'SIGTERM');
+    for (let waited = 0; alive(state.pid) && waited < 10_000; waited += 25) await sleep(25);
+  }
+  await rm(address.socket, { force: true });
+  await rm(address.state, { force: true });
+  return state && state.pid;
+}
+
+/** Starts a server for this site and environment; resolves once it accepts builds. */
+async function startServer(configFile: string, key: string): Promise<Socket> {
+  await stopBuildServer(configFile);
+  const address = serverAddress(configFile);
+  const script = fileURLToPath(new URL(fromSources ? './main.ts' : './main.js', import.meta.url));
+  const log = openSync(address.log, 'w');
+  const child = spawn(
+    process.execPath,
+    [...process.execArgv, '--expose-gc', script, JSON.stringify({ configFile, key })],
+    { detached: true, stdio: ['ignore', log, log], env: process.env },
+  );
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  child.unref();
+  for (let waited = 0; waited < START_TIMEOUT_MS; waited += 25) {
+    const conn = stateOf(address)?.pid === child.pid && (await connectTo(address.socket));
+    if (conn) return conn;
+    if (exited) break;
+    await sleep(25);
+  }
+  child.kill();
+  const output = readFileSync(address.log, 'utf8').trim();
+  throw new Error(`The build server did not start${output ? `:\n${output}` : ''}`);
+}
+
+type Outcome = Exclude<ServerMessage, { type: 'output' }>;
+
+/** Asks for one build; resolves with how it ended, or undefined if the server hung up. */
+function requestBuild(conn: Socket, key: string): Promise<Outcome | undefined> {
+  return new Promise((resolve) => {
+    let last: Outcome | undefined;
+    onMessages<ServerMessage>(conn, (message) => {
+      if (message.type === 'output')
+        (message.stream === 'stdout' ? process.stdout : process.stderr).write(message.text);
+      else last = message;
+    });
+    conn.once('close', () => resolve(last));
+    conn.once('error', () => undefined);
+    const env = Object.fromEntries(
+      Object.entries(process.env).filter((e): e is [string, string] => e[1] !== undefined),
+    );
+    send(conn, { type: 'build', key, env });
+  });
+}
+
+/**
+ * Builds the site through its build server. Returns the build's exit code, or undefined when
+ * no server could build it (the caller then builds in its own process).
+ */
+export async function buildThroughServer(configFile: string): Promise<number | undefined> {
+  const key = serverKey(configFile, process.env, process.execArgv);
+  const address = serverAddress(configFile);
+  for (let attempt = 0; attempt < 3; attempt++) {
+    let conn = stateOf(address)?.key === key ? await connectTo(address.socket) : undefined;
+    try {
+      conn ??= await startServer(configFile, key);
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : error);
+      return undefined;
+    }
+    const reply = await requestBuild(conn, key);
+    if (reply?.type === 'done') return reply.exitCode;
+    if (!reply) {
+      console.error(
+        `The build server stopped during the build (its log: ${address.log}); building here.`,
+      );
+      return undefined;
+    }
+    // A server that cannot build this exits; the next attempt starts a new one.
+    console.log(`  ${reply.reason}: building in a new build server`);
+    await stopBuildServer(configFile);
+  }
+  return undefined;
+}
