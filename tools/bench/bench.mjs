@@ -49,9 +49,10 @@ if (pages > 0 && !searchOnly) {
   console.log(`Generated ${pages} synthetic pages in ${dir}`);
 }
 
-/** Sum of resident memory of a process and all its descendants, in bytes. */
-function treeRss(pid) {
+/** Sum of resident memory of processes and all their descendants, each counted once, in bytes. */
+function treeRss(...pids) {
   let total = 0;
+  const seen = new Set();
   const children = new Map();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -65,6 +66,8 @@ function treeRss(pid) {
     }
   }
   const visit = (p) => {
+    if (seen.has(p)) return;
+    seen.add(p);
     try {
       const status = readFileSync(`/proc/${p}/status`, 'utf8');
       total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
@@ -73,7 +76,7 @@ function treeRss(pid) {
     }
     for (const c of children.get(p) ?? []) visit(c);
   };
-  visit(pid);
+  for (const pid of pids) visit(pid);
   return total;
 }
 
@@ -137,7 +140,8 @@ function build({ clean }) {
   let output = '';
   const timer = setInterval(() => {
     // The build server's memory counts: it builds, the command only asks it to.
-    const rss = [child.pid, ...buildServerPids()].reduce((sum, pid) => sum + treeRss(pid), 0);
+    // (The first build's server is still the command's child: counted once.)
+    const rss = treeRss(child.pid, ...buildServerPids());
     peak = Math.max(peak, rss);
     phasePeak = Math.max(phasePeak, rss);
   }, 50);

@@ -64,7 +64,13 @@ async function startServer(configFile: string, key: string): Promise<Socket> {
   const child = spawn(
     process.execPath,
     [...process.execArgv, '--expose-gc', script, JSON.stringify({ configFile, key })],
-    { detached: true, stdio: ['ignore', log, log], env: process.env },
+    {
+      detached: true,
+      stdio: ['ignore', log, log],
+      // Two malloc arenas, not one per thread: between builds the server kept 480-580 MB
+      // resident at 840 pages, with two 350-490 MB, no slower.
+      env: { MALLOC_ARENA_MAX: '2', ...process.env },
+    },
   );
   let exited = false;
   child.once('exit', () => (exited = true));
