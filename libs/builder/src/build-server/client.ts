@@ -25,14 +25,23 @@ const connectTo = (socket: string) =>
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Whether a process runs (an exited one its parent has not reaped yet does not). */
 const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
-    return true;
   } catch {
     return false;
   }
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+  } catch {
+    return true; // no /proc (macOS): signal 0 said it runs
+  }
 };
+
+/** How long a stopping server may take to end the build it is making. */
+const STOP_TIMEOUT_MS = 15 * 60_000;
 
 function stateOf(address: ServerAddress): { pid: number; key: string } | undefined {
   try {
@@ -42,17 +51,32 @@ function stateOf(address: ServerAddress): { pid: number; key: string } | undefin
   }
 }
 
-/** Stops the site's server, if one runs; returns its process id. */
+/**
+ * Stops the site's server, if one runs, once the build under way (if any) has ended, and waits
+ * for its process to end; returns its process id.
+ */
 export async function stopBuildServer(configFile: string): Promise<number | undefined> {
   const address = serverAddress(configFile);
   const state = stateOf(address);
-  if (state && alive(state.pid)) {
-    process.kill(state.pid, 'SIGTERM');
-    for (let waited = 0; alive(state.pid) && waited < 10_000; waited += 25) await sleep(25);
+  const conn = await connectTo(address.socket);
+  if (conn) {
+    await new Promise((resolve) => {
+      conn.once('close', resolve);
+      conn.once('error', resolve);
+      send(conn, { type: 'stop' });
+    });
+  }
+  // Asked, not killed: the process id may have been reused since the state was written.
+  if (conn && state) {
+    for (let waited = 0; alive(state.pid); waited += 25) {
+      if (waited > STOP_TIMEOUT_MS)
+        throw new Error(`The build server (process ${state.pid}) did not stop.`);
+      await sleep(25);
+    }
   }
   await rm(address.socket, { force: true });
   await rm(address.state, { force: true });
-  return state && state.pid;
+  return conn ? state?.pid : undefined;
 }
 
 /** Starts a server for this site and environment; resolves once it accepts builds. */

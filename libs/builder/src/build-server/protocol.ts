@@ -8,6 +8,11 @@ export interface BuildRequest {
   env: Record<string, string>;
 }
 
+/** Client → server: stop once the build under way, if any, has ended. */
+export interface StopRequest {
+  type: 'stop';
+}
+
 /** Server → client, while a build runs and when it ends. */
 export type ServerMessage =
   | { type: 'output'; stream: 'stdout' | 'stderr'; text: string }
@@ -15,7 +20,7 @@ export type ServerMessage =
   /** This server cannot build it (other environment, code changed since it started): it exits. */
   | { type: 'restart'; reason: string };
 
-export function send(socket: Socket, message: BuildRequest | ServerMessage): void {
+export function send(socket: Socket, message: BuildRequest | StopRequest | ServerMessage): void {
   socket.write(`${JSON.stringify(message)}\n`);
 }
 

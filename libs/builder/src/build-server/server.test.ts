@@ -107,6 +107,23 @@ it('hands a build it can no longer make to a new server', async () => {
   await expect.poll(server.isClosed).toBe(true);
 });
 
+it('stops when asked, once the build under way has ended', async () => {
+  let finish: (() => void) | undefined;
+  const server = await start({
+    build: () => new Promise<number>((resolve) => (finish = () => resolve(0))),
+  });
+  const building = ask('k');
+  await expect.poll(() => finish).toBeDefined();
+  await new Promise<void>((resolve) => {
+    const conn = connect(socket, () => send(conn, { type: 'stop' }));
+    conn.on('close', () => resolve());
+  });
+  expect(server.isClosed()).toBe(false);
+  finish!();
+  expect(await building).toEqual([{ type: 'done', exitCode: 0 }]);
+  await expect.poll(server.isClosed).toBe(true);
+});
+
 it('stops when idle', async () => {
   const server = await start({ idleMs: 20 });
   await expect.poll(server.isClosed).toBe(true);

@@ -7,7 +7,7 @@
  */
 import { rm } from 'node:fs/promises';
 import { createServer, type Server, type Socket } from 'node:net';
-import { onMessages, send, type BuildRequest } from './protocol.js';
+import { onMessages, send, type BuildRequest, type StopRequest } from './protocol.js';
 import { StaleModulesError } from './stale-modules.js';
 
 export { StaleModulesError };
@@ -102,10 +102,13 @@ export async function serveBuilds(options: BuildServerOptions): Promise<Server> 
   server.on('connection', (socket) => {
     socket.on('error', () => socket.destroy());
     let asked = false;
-    onMessages<BuildRequest>(socket, (request) => {
-      if (asked || request.type !== 'build') return;
+    onMessages<BuildRequest | StopRequest>(socket, (request) => {
+      if (asked) return;
       asked = true;
-      queue = queue.then(() => handle(socket, request)).catch(close);
+      if (request.type === 'stop') {
+        close();
+        socket.end();
+      } else queue = queue.then(() => handle(socket, request)).catch(close);
     });
   });
 
