@@ -84,7 +84,7 @@ async function startServer(configFile: string, key: string): Promise<Socket> {
   await stopBuildServer(configFile);
   const address = serverAddress(configFile);
   const script = fileURLToPath(new URL(fromSources ? './main.ts' : './main.js', import.meta.url));
-  const log = openSync(address.log, 'w');
+  const log = openSync(address.log, 'a');
   const child = spawn(
     process.execPath,
     [...process.execArgv, '--expose-gc', script, JSON.stringify({ configFile, key })],

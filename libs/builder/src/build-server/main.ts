@@ -26,6 +26,7 @@ const [{ build }, { resolveConfig }, { keepBuildHeapTight }, { importDefault }, 
     import('./server.js'),
   ]);
 const { reportBuildFailure } = await import('../cli-messages.js');
+const { PAGES_PER_WORKER } = await import('../mdx/precompile.js');
 keepBuildHeapTight();
 const config = await importDefault<Parameters<typeof build>[0]>(configFile);
 tracker.ignore(resolveConfig(config).cacheDir);
@@ -34,6 +35,8 @@ const collectGarbage = (globalThis as { gc?: () => void }).gc;
 const originalWrite = process.stdout.write.bind(process.stdout);
 const log = (line: string) => originalWrite(`${line}\n`);
 let builds = 0;
+let retiring = false;
+const mb = (n: number) => `${Math.round(n / 1e6)} MB`;
 
 const address = serverAddress(configFile);
 await server.serveBuilds({
@@ -44,8 +47,10 @@ await server.serveBuilds({
     try {
       const result = await build(config);
       builds++;
+      // Compiling on worker threads (a cold build) leaves this process bigger than a new one
+      // doing the next build (about 640 MB against 400-500 MB at 840 pages): it stops after.
+      retiring = result.compiled > PAGES_PER_WORKER;
       const { rss, heapUsed } = process.memoryUsage();
-      const mb = (n: number) => `${Math.round(n / 1e6)} MB`;
       log(`build ${builds}: ${result.seconds.toFixed(2)} s, heap ${mb(heapUsed)}, rss ${mb(rss)}`);
       return 0;
     } catch (error) {
@@ -54,8 +59,12 @@ await server.serveBuilds({
       return 1;
     } finally {
       // What the build kept alive is garbage now: give it back before waiting.
-      setImmediate(() => collectGarbage?.());
+      collectGarbage?.();
     }
+  },
+  retire: () => {
+    log(`collected: rss ${mb(process.memoryUsage().rss)}${retiring ? '; stopping' : ''}`);
+    return retiring;
   },
   onClose: () => process.exit(0),
 });

@@ -26,6 +26,8 @@ export interface BuildServerOptions {
   build: () => Promise<number>;
   /** Why this process must not build again (a module it loaded has changed), if it must not. */
   stale: () => string | undefined;
+  /** Asked after each build: true to stop then (a process that grew too big, for instance). */
+  retire?: () => boolean;
   idleMs?: number;
   /** Called once the server has stopped listening for good. */
   onClose?: () => void;
@@ -92,6 +94,7 @@ export async function serveBuilds(options: BuildServerOptions): Promise<Server> 
       const exitCode = await forwardingOutput(socket, options.build);
       send(socket, { type: 'done', exitCode });
       socket.end();
+      if (options.retire?.()) return close();
     } catch (error) {
       if (!(error instanceof StaleModulesError)) throw error;
       refuse(error.message);

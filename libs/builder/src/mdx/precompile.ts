@@ -19,7 +19,7 @@ const TWOSLASH_FENCE = /^[ \t]*(`{3,}|~{3,})[^\n]*\btwoslash\b/m;
  * build process (an edit), where the pipeline is loaded already; starting a worker, which loads
  * it again, costs more than compiling a few.
  */
-const PAGES_PER_WORKER = 20;
+export const PAGES_PER_WORKER = 20;
 
 /** What `precompileMdx` checks besides syntax. */
 export interface PrecompileOptions {
