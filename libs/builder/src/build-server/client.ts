@@ -5,7 +5,7 @@
  * replaced by a new one.
  */
 import { spawn } from 'node:child_process';
-import { openSync, readFileSync } from 'node:fs';
+import { fstatSync, openSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { connect, type Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -85,6 +85,7 @@ async function startServer(configFile: string, key: string): Promise<Socket> {
   const address = serverAddress(configFile);
   const script = fileURLToPath(new URL(fromSources ? './main.ts' : './main.js', import.meta.url));
   const log = openSync(address.log, 'a');
+  const logged = fstatSync(log).size;
   const child = spawn(
     process.execPath,
     [...process.execArgv, '--expose-gc', script, JSON.stringify({ configFile, key })],
@@ -106,7 +107,7 @@ async function startServer(configFile: string, key: string): Promise<Socket> {
     await sleep(25);
   }
   child.kill();
-  const output = readFileSync(address.log, 'utf8').trim();
+  const output = readFileSync(address.log).subarray(logged).toString('utf8').trim();
   throw new Error(`The build server did not start${output ? `:\n${output}` : ''}`);
 }
 
