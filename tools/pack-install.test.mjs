@@ -401,6 +401,8 @@ try {
     encoding: 'utf8',
     env: { ...process.env, NODE_ENV: 'production' },
   });
+  // Off CI the build went through a build server: stopped, not left running for 15 minutes.
+  spawnSync(process.execPath, [sitekit, 'stop'], { cwd: example });
   const out = join(example, 'dist');
   const pages = /Built (\d+) pages/.exec(built.stdout)?.[1];
   if (built.status !== 0)
