@@ -10,23 +10,22 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
+/** Node's arguments for `sitekit <command>` run in apps/site, from the libraries' sources. */
+export const sitekitArgs = (command) => [
+  '--conditions=@sitekit/source',
+  '--import',
+  'tsx',
+  '../../node_modules/@sitekit/builder/bin/sitekit.mjs',
+  command,
+];
+
 /** Runs `sitekit build` for apps/site; returns its exit status. */
 export function buildSite() {
-  const result = spawnSync(
-    process.execPath,
-    [
-      '--conditions=@sitekit/source',
-      '--import',
-      'tsx',
-      '../../node_modules/@sitekit/builder/bin/sitekit.mjs',
-      'build',
-    ],
-    {
-      cwd: join(root, 'apps/site'),
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production' },
-    },
-  );
+  const result = spawnSync(process.execPath, sitekitArgs('build'), {
+    cwd: join(root, 'apps/site'),
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   return result.status ?? 1;
 }
 

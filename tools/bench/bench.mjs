@@ -24,6 +24,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { benchSearchIndex, formatSearchBench } from '@sitekit/search/build';
+import { sitekitArgs } from '../build.mjs';
 import { writeCorpus } from './corpus.mjs';
 import { benchSearchSideBySide, formatSideBySide } from './search/index.mjs';
 
@@ -94,15 +95,6 @@ function buildServerPids() {
   }
   return pids;
 }
-
-/** The builder's CLI, run in apps/site (`sitekit build`, `sitekit stop`). */
-const sitekitArgs = (command) => [
-  '--conditions=@sitekit/source',
-  '--import',
-  'tsx',
-  '../../node_modules/@sitekit/builder/bin/sitekit.mjs',
-  command,
-];
 
 /** The builder's own split: `  <phase>   <seconds> s`, one line as each phase ends. */
 const PHASE_LINE = /^ {2}(\S[^\n]*?)\s{2,}([\d.]+) s$/;

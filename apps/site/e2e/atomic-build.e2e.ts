@@ -17,6 +17,9 @@ const appDir = join(root, 'apps/site');
 const serve = (await import(join(root, 'tools/serve.mjs'))) as {
   startServer(o: { dir?: string; port: number; host: string }): Promise<Server>;
 };
+const builder = (await import(join(root, 'tools/build.mjs'))) as {
+  sitekitArgs(command: string): string[];
+};
 
 let tmp: string;
 let published: string;
@@ -58,17 +61,11 @@ const env = (contentDir: string) => ({
 });
 
 function failingBuild(contentDir: string) {
-  const result = spawnSync(
-    process.execPath,
-    [
-      '--conditions=@sitekit/source',
-      '--import',
-      'tsx',
-      '../../node_modules/@sitekit/builder/bin/sitekit.mjs',
-      'build',
-    ],
-    { cwd: appDir, env: env(contentDir), encoding: 'utf8' },
-  );
+  const result = spawnSync(process.execPath, builder.sitekitArgs('build'), {
+    cwd: appDir,
+    env: env(contentDir),
+    encoding: 'utf8',
+  });
   return { status: result.status, output: result.stdout + result.stderr };
 }
 
